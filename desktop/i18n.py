@@ -113,6 +113,16 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "The game options in the file are not valid."),
     QT_TRANSLATE_NOOP(
         "engine",
+        "The game in the file takes {low} to {high} players, not {count}: the file was"
+        " changed or damaged.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The file is not a Bouquet save, or it is too damaged to be read: its text is not the"
+        " JSON a save is written in.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "The file names the game {named}, but its game options are those of {held}: the"
         " file was changed or damaged.",
     ),

@@ -2752,7 +2752,7 @@ class MainWindow(QMainWindow):
         except SaveError as error:
             # the player reads what is wrong in their language; the technical finding stays
             # behind "Show Details…" for a bug report
-            refuse(tr_note(error.note, ()), error.detail)
+            refuse(tr_note(error.note, ()), self._technical(error.detail))
             return None
         game = saved.session.game
         if games_module.board_class(game.info.id) is None:
@@ -2763,6 +2763,15 @@ class MainWindow(QMainWindow):
             )
             return None
         return saved
+
+    def _technical(self, detail: str) -> str:
+        """A file's technical finding as "Show Details…" gives it, headed as what it is: in
+        French or German, its English read as the message left untranslated (play tester
+        154)."""
+        if not detail:
+            return ""
+        heading = self.tr("Technical details, in English, for a bug report:")
+        return f"{heading}\n{detail}"
 
     def _show_refusals(self, refusals: Sequence[tuple[Path, str, str]]) -> None:
         """Why saves could not be opened, in one box: each box replaced the one before, and of
@@ -2834,7 +2843,9 @@ class MainWindow(QMainWindow):
             else:
                 title = self.tr("{name} opened without part of it")
             self.show_error(
-                title.format(name=i18n.file_name_text(path)), said, details=saved.warning_detail
+                title.format(name=i18n.file_name_text(path)),
+                said,
+                details=self._technical(saved.warning_detail),
             )
         return True
 

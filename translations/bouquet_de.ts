@@ -96,17 +96,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="854" />
+      <location filename="../desktop/i18n.py" line="864" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="858" />
+      <location filename="../desktop/i18n.py" line="868" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="856" />
+      <location filename="../desktop/i18n.py" line="866" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -285,8 +285,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="867" />
-      <location filename="../desktop/i18n.py" line="873" />
+      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="883" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -1588,12 +1588,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3366" />
+      <location filename="../desktop/main_window.py" line="3377" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3370" />
+      <location filename="../desktop/main_window.py" line="3381" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
@@ -1735,12 +1735,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3149" />
+      <location filename="../desktop/main_window.py" line="3160" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3125" />
+      <location filename="../desktop/main_window.py" line="3136" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
@@ -1755,12 +1755,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3908" />
+      <location filename="../desktop/main_window.py" line="3919" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3912" />
+      <location filename="../desktop/main_window.py" line="3923" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
@@ -1770,7 +1770,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4057" />
+      <location filename="../desktop/main_window.py" line="4068" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1793,7 +1793,7 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3237" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -1803,7 +1803,7 @@ Zuerst in {name} speichern?</translation>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2995" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
@@ -1813,17 +1813,17 @@ Zuerst in {name} speichern?</translation>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2957" />
+      <location filename="../desktop/main_window.py" line="2968" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3132" />
+      <location filename="../desktop/main_window.py" line="3143" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4141" />
+      <location filename="../desktop/main_window.py" line="4152" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
@@ -1838,7 +1838,7 @@ Zuerst in {name} speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4058" />
+      <location filename="../desktop/main_window.py" line="4069" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1851,49 +1851,49 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2783" />
+      <location filename="../desktop/main_window.py" line="2792" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2783" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4086" />
+      <location filename="../desktop/main_window.py" line="4097" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2956" />
-      <location filename="../desktop/main_window.py" line="3109" />
+      <location filename="../desktop/main_window.py" line="2967" />
+      <location filename="../desktop/main_window.py" line="3120" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3145" />
+      <location filename="../desktop/main_window.py" line="3156" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3132" />
-      <location filename="../desktop/main_window.py" line="3150" />
+      <location filename="../desktop/main_window.py" line="3143" />
+      <location filename="../desktop/main_window.py" line="3161" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3125" />
+      <location filename="../desktop/main_window.py" line="3136" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3136" />
+      <location filename="../desktop/main_window.py" line="3147" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3171" />
+      <location filename="../desktop/main_window.py" line="3182" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -1903,7 +1903,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3688" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1919,7 +1919,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2389" />
-      <location filename="../desktop/main_window.py" line="3082" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
@@ -1929,7 +1929,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3142" />
+      <location filename="../desktop/main_window.py" line="3153" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
@@ -1989,7 +1989,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3077" />
+      <location filename="../desktop/main_window.py" line="3088" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
@@ -2006,12 +2006,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3524" />
+      <location filename="../desktop/main_window.py" line="3535" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3526" />
+      <location filename="../desktop/main_window.py" line="3537" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
@@ -2036,7 +2036,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3428" />
+      <location filename="../desktop/main_window.py" line="3439" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
@@ -2066,7 +2066,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3167" />
+      <location filename="../desktop/main_window.py" line="3178" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -2111,7 +2111,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3688" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -2148,17 +2148,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3087" />
+      <location filename="../desktop/main_window.py" line="3098" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3030" />
+      <location filename="../desktop/main_window.py" line="3041" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3083" />
+      <location filename="../desktop/main_window.py" line="3094" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
@@ -2173,12 +2173,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3088" />
+      <location filename="../desktop/main_window.py" line="3099" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2993" />
+      <location filename="../desktop/main_window.py" line="3004" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
@@ -2198,7 +2198,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3117" />
+      <location filename="../desktop/main_window.py" line="3128" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -2228,7 +2228,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4140" />
+      <location filename="../desktop/main_window.py" line="4151" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -2268,7 +2268,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3135" />
+      <location filename="../desktop/main_window.py" line="2773" />
+      <source>Technical details, in English, for a bug report:</source>
+      <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3146" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2278,27 +2283,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3233" />
+      <location filename="../desktop/main_window.py" line="3244" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3141" />
+      <location filename="../desktop/main_window.py" line="3152" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2823" />
+      <location filename="../desktop/main_window.py" line="2832" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2920" />
+      <location filename="../desktop/main_window.py" line="2931" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4268" />
+      <location filename="../desktop/main_window.py" line="4279" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Das Spiel ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
@@ -2323,27 +2328,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3145" />
+      <location filename="../desktop/main_window.py" line="3156" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3944" />
+      <location filename="../desktop/main_window.py" line="3955" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3796" />
+      <location filename="../desktop/main_window.py" line="3807" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4081" />
+      <location filename="../desktop/main_window.py" line="4092" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3154" />
+      <location filename="../desktop/main_window.py" line="3165" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -2363,17 +2368,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3878" />
+      <location filename="../desktop/main_window.py" line="3889" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3861" />
+      <location filename="../desktop/main_window.py" line="3872" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3846" />
+      <location filename="../desktop/main_window.py" line="3857" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
@@ -2420,7 +2425,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3916" />
+      <location filename="../desktop/main_window.py" line="3927" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -2430,27 +2435,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3873" />
+      <location filename="../desktop/main_window.py" line="3884" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3885" />
+      <location filename="../desktop/main_window.py" line="3896" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3905" />
+      <location filename="../desktop/main_window.py" line="3916" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3906" />
+      <location filename="../desktop/main_window.py" line="3917" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3901" />
+      <location filename="../desktop/main_window.py" line="3912" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
@@ -2545,12 +2550,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3185" />
+      <location filename="../desktop/main_window.py" line="3196" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3018" />
+      <location filename="../desktop/main_window.py" line="3029" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2559,7 +2564,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3025" />
+      <location filename="../desktop/main_window.py" line="3036" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2585,7 +2590,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2886" />
+      <location filename="../desktop/main_window.py" line="2897" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
@@ -2595,27 +2600,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2833" />
+      <location filename="../desktop/main_window.py" line="2842" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2829" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="2836" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2831" />
+      <location filename="../desktop/main_window.py" line="2840" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2835" />
+      <location filename="../desktop/main_window.py" line="2844" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
@@ -2625,17 +2630,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="2943" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2814" />
+      <location filename="../desktop/main_window.py" line="2823" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3068" />
+      <location filename="../desktop/main_window.py" line="3079" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
@@ -2645,22 +2650,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2787" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3238" />
+      <location filename="../desktop/main_window.py" line="3249" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3922" />
+      <location filename="../desktop/main_window.py" line="3933" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3924" />
+      <location filename="../desktop/main_window.py" line="3935" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -2784,7 +2789,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="79" />
       <location filename="../desktop/dialogs/new_game.py" line="104" />
-      <location filename="../desktop/i18n.py" line="949" />
+      <location filename="../desktop/i18n.py" line="959" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4696,7 +4701,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="827" />
+      <location filename="../desktop/i18n.py" line="837" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -5301,27 +5306,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>1 turn into deal {deal}</source>
       <translation>1 Zug in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="239" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
@@ -5331,502 +5336,502 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ein Spieler hat in der Datei keinen Namen: Er heißt jetzt „{players}“, wie in einem neuen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>A player's name in the file is longer than a seat takes: it is cut to its first {count} characters.</source>
       <translation>Ein Spielername in der Datei ist länger, als ein Platz erlaubt: Er wird auf seine ersten {count} Zeichen gekürzt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="348" />
+      <location filename="../desktop/i18n.py" line="358" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="738" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="733" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="737" />
+      <location filename="../desktop/i18n.py" line="747" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="717" />
+      <location filename="../desktop/i18n.py" line="727" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="732" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="393" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="496" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="466" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="442" />
+      <location filename="../desktop/i18n.py" line="452" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="447" />
+      <location filename="../desktop/i18n.py" line="457" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="451" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="461" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="460" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="492" />
+      <location filename="../desktop/i18n.py" line="502" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="452" />
+      <location filename="../desktop/i18n.py" line="462" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>Blue field</source>
       <translation>Blaues Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>Blue field not touching purple</source>
       <translation>Blaues Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="307" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="776" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="299" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="767" />
+      <location filename="../desktop/i18n.py" line="777" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>Face-down cards you do not know</source>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="306" />
+      <location filename="../desktop/i18n.py" line="316" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="365" />
+      <location filename="../desktop/i18n.py" line="375" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="768" />
+      <location filename="../desktop/i18n.py" line="778" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Doppelhornvogel (gewinnt, wenn sonst niemand gewinnt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>Green field</source>
       <translation>Grünes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>Green field not touching purple</source>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="779" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Doppelhornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Doppelhornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Doppelhornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="304" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>Im Solospiel werden nie Karten vom Ablagestapel genommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="387" />
+      <location filename="../desktop/i18n.py" line="397" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="761" />
+      <location filename="../desktop/i18n.py" line="771" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="745" />
+      <location filename="../desktop/i18n.py" line="755" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="791" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="799" />
+      <location filename="../desktop/i18n.py" line="809" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="783" />
+      <location filename="../desktop/i18n.py" line="793" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="775" />
+      <location filename="../desktop/i18n.py" line="785" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="814" />
+      <location filename="../desktop/i18n.py" line="824" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="750" />
+      <location filename="../desktop/i18n.py" line="760" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="795" />
+      <location filename="../desktop/i18n.py" line="805" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="804" />
+      <location filename="../desktop/i18n.py" line="814" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="787" />
+      <location filename="../desktop/i18n.py" line="797" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="779" />
+      <location filename="../desktop/i18n.py" line="789" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="818" />
+      <location filename="../desktop/i18n.py" line="828" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="388" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="477" />
+      <location filename="../desktop/i18n.py" line="487" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Der Doppelhornvogel kann nicht getauscht werden, und zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="353" />
+      <location filename="../desktop/i18n.py" line="363" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="341" />
+      <location filename="../desktop/i18n.py" line="351" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="339" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="342" />
+      <location filename="../desktop/i18n.py" line="352" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="333" />
+      <location filename="../desktop/i18n.py" line="343" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="322" />
+      <location filename="../desktop/i18n.py" line="332" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="345" />
+      <location filename="../desktop/i18n.py" line="355" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="337" />
+      <location filename="../desktop/i18n.py" line="347" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="336" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="244" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="770" />
+      <location filename="../desktop/i18n.py" line="780" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match: {players} teilen sich den Sieg mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match: {players} gewinnt mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>Move {number} in the file is not a move of {game}: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist kein Schritt von {game}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="168" />
       <source>Move {number} in the file is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Partie öffnet sich direkt davor, ohne ihn und die Schritte danach.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>Move {number} in the file, in turn {turn}, is not a move of {game}: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist kein Schritt von {game}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Partie öffnet sich direkt davor, ohne ihn und die Schritte danach.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>Next rank: {rank} at {points} points, 1 point short.</source>
       <translation>Nächster Rang: {rank} ab {points} Punkten, es fehlte 1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>Next rank: {rank} at {points} points, {short} points short.</source>
       <translation>Nächster Rang: {rank} ab {points} Punkten, es fehlten {short} Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="362" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="596" />
+      <location filename="../desktop/i18n.py" line="606" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und die offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="568" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>No face-up card raises your score now; a face-down card would about {percent}% of the time.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Kein Feld (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="362" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Niemand sonst hat noch Karten: Es gibt gerade niemanden, an den du eine Karte weitergeben kannst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="376" />
+      <location filename="../desktop/i18n.py" line="386" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
@@ -5836,57 +5841,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="771" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="419" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="425" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="421" />
+      <location filename="../desktop/i18n.py" line="431" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="427" />
+      <location filename="../desktop/i18n.py" line="437" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
@@ -5901,172 +5906,172 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler haben in der Datei dieselben Namen: Damit man sie unterscheiden kann, heißen die späteren jetzt {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Lila Startkarten; nur Felder, die sie berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="174" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>Red field</source>
       <translation>Rotes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>Red field not touching purple</source>
       <translation>Rotes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>Removed cards</source>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Entfernte Karten (bei Gleichstand gewinnt, wer weniger hat)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="772" />
+      <location filename="../desktop/i18n.py" line="782" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="773" />
+      <location filename="../desktop/i18n.py" line="783" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="774" />
+      <location filename="../desktop/i18n.py" line="784" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="375" />
+      <location filename="../desktop/i18n.py" line="385" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="374" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="313" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="311" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Dieser Platz grenzt mit keiner Seite an eine deiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="303" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="312" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="302" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="378" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="308" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="359" />
+      <location filename="../desktop/i18n.py" line="369" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="591" />
+      <location filename="../desktop/i18n.py" line="601" />
       <source>The face-up card does not raise your score now; a face-down card would about {percent}% of the time.</source>
       <translation>Die offene Karte bringt dir jetzt keine Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="601" />
+      <location filename="../desktop/i18n.py" line="611" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="625" />
+      <location filename="../desktop/i18n.py" line="635" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="586" />
+      <location filename="../desktop/i18n.py" line="596" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="613" />
+      <location filename="../desktop/i18n.py" line="623" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="642" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="581" />
+      <location filename="../desktop/i18n.py" line="591" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="607" />
+      <location filename="../desktop/i18n.py" line="617" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="563" />
+      <location filename="../desktop/i18n.py" line="573" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="629" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="558" />
+      <location filename="../desktop/i18n.py" line="568" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
@@ -6096,6 +6101,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="119" />
+      <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
+      <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden: Ihr Text ist nicht das JSON, in dem ein Spielstand geschrieben ist.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="69" />
       <source>The file is not a Bouquet save.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand.</translation>
@@ -6111,12 +6121,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei ist zu groß für einen Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>The file names the field “{field}” twice: the file was changed or damaged, and which of the two is the game's cannot be told.</source>
       <translation>Die Datei nennt das Feld „{field}“ zweimal: Die Datei wurde verändert oder beschädigt, und welches der beiden zur Partie gehört, lässt sich nicht sagen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>The file names the game {named}, but its game options are those of {held}: the file was changed or damaged.</source>
       <translation>Die Datei nennt das Spiel {named}, aber ihre Spieloptionen sind die von {held}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
@@ -6126,32 +6136,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei war nicht in UTF-8 (wahrscheinlich hat ein Texteditor sie neu gespeichert): Bouquet hat sie als Windows-Text gelesen. Speichere sie erneut, damit sie so bleibt, wie Bouquet sie schreibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="305" />
+      <location filename="../desktop/i18n.py" line="315" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="638" />
+      <location filename="../desktop/i18n.py" line="648" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="652" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="655" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="114" />
+      <source>The game in the file takes {low} to {high} players, not {count}: the file was changed or damaged.</source>
+      <translation>Das Spiel in der Datei ist für {low} bis {high} Spieler, nicht {count}: Die Datei wurde verändert oder beschädigt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="301" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -6181,27 +6196,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Name von Spieler {number} in der Datei ist kein Text: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="368" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="366" />
+      <location filename="../desktop/i18n.py" line="376" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="297" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
@@ -6211,52 +6226,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Diese Datei gibt es nicht: Prüfe ihren Namen, oder sie wurde vielleicht verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="370" />
+      <location filename="../desktop/i18n.py" line="380" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="369" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="371" />
+      <location filename="../desktop/i18n.py" line="381" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="372" />
+      <location filename="../desktop/i18n.py" line="382" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="364" />
+      <location filename="../desktop/i18n.py" line="374" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="363" />
+      <location filename="../desktop/i18n.py" line="373" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>Tie on points and removed cards: the victory is shared.</source>
       <translation>Gleichstand bei Punkten und entfernten Karten: Der Sieg wird geteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
       <translation>Punktgleichstand: Wer weniger Karten entfernt hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
@@ -6271,407 +6286,407 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>Victory category</source>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="756" />
+      <location filename="../desktop/i18n.py" line="766" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt, in weiteren {percent} % der Fälle: insgesamt etwa {total} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="708" />
+      <location filename="../desktop/i18n.py" line="718" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="695" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="722" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="700" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="173" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>Yellow field</source>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>Yellow field not touching purple</source>
       <translation>Gelbes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="296" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: Lege sie zuerst an.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="501" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="497" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="481" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="392" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="434" />
+      <location filename="../desktop/i18n.py" line="444" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Dein Punktestand endet bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
+      <location filename="../desktop/i18n.py" line="448" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Dein Punktestand endet bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="443" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Dein Punktestand endet bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="440" />
+      <location filename="../desktop/i18n.py" line="450" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="439" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="500" />
+      <location filename="../desktop/i18n.py" line="510" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="482" />
+      <location filename="../desktop/i18n.py" line="492" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="379" />
+      <location filename="../desktop/i18n.py" line="389" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="248" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a card from {player}'s Garrison</source>
       <translation>eine Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a card in {player}'s Garrison</source>
       <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>eine verdeckte Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>eine offene Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="273" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="810" />
+      <location filename="../desktop/i18n.py" line="820" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="812" />
+      <location filename="../desktop/i18n.py" line="822" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="811" />
+      <location filename="../desktop/i18n.py" line="821" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="813" />
+      <location filename="../desktop/i18n.py" line="823" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="556" />
+      <location filename="../desktop/i18n.py" line="566" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="229" />
       <source>deal {deal} of {deals}</source>
       <translation>Runde {deal} von {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>Runde {deal} von {deals}, {players} vorn mit {vp} SP</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>eine Handkarte von {player} gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>face down</source>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="557" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>in Garrison</source>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="530" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="535" />
+      <location filename="../desktop/i18n.py" line="545" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="517" />
+      <location filename="../desktop/i18n.py" line="527" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="545" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="505" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="519" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="513" />
+      <location filename="../desktop/i18n.py" line="523" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="525" />
+      <location filename="../desktop/i18n.py" line="535" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="521" />
+      <location filename="../desktop/i18n.py" line="531" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="549" />
+      <location filename="../desktop/i18n.py" line="559" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="540" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>match</source>
       <translation>Match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>match of three deals</source>
       <translation>Match über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="211" />
       <source>memory aid</source>
       <translation>Gedächtnisstütze</translation>
     </message>
@@ -6686,37 +6701,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="555" />
+      <location filename="../desktop/i18n.py" line="565" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>single</source>
       <translation>Einzelrunde</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="171" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="169" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>standard</source>
       <translation>Standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="170" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>summer</source>
       <translation>Sommer</translation>
     </message>
@@ -6726,102 +6741,102 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="554" />
+      <location filename="../desktop/i18n.py" line="564" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>{action} (optional)</source>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="654" />
+      <location filename="../desktop/i18n.py" line="664" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="659" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="706" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>{category} braucht {condition}: auch erfüllt, aber die Kategorie {winner} kommt in der Reihenfolge zuerst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="664" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="670" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="741" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>
@@ -6831,22 +6846,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{names} und {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="394" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="765" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="222" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} Züge in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>{why} The game opens just before that move, without it and the moves after it.</source>
       <translation>{why} Die Partie öffnet sich direkt vor diesem Schritt, ohne ihn und die Schritte danach.</translation>
     </message>

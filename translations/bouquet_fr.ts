@@ -96,17 +96,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="854" />
+      <location filename="../desktop/i18n.py" line="864" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="858" />
+      <location filename="../desktop/i18n.py" line="868" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="856" />
+      <location filename="../desktop/i18n.py" line="866" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -285,8 +285,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="867" />
-      <location filename="../desktop/i18n.py" line="873" />
+      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="883" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -1588,12 +1588,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3366" />
+      <location filename="../desktop/main_window.py" line="3377" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3370" />
+      <location filename="../desktop/main_window.py" line="3381" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
@@ -1735,12 +1735,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3149" />
+      <location filename="../desktop/main_window.py" line="3160" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3125" />
+      <location filename="../desktop/main_window.py" line="3136" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
@@ -1755,12 +1755,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3908" />
+      <location filename="../desktop/main_window.py" line="3919" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3912" />
+      <location filename="../desktop/main_window.py" line="3923" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
@@ -1770,7 +1770,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4057" />
+      <location filename="../desktop/main_window.py" line="4068" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1793,7 +1793,7 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3237" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
@@ -1803,7 +1803,7 @@ L’enregistrer d’abord dans {name} ?</translation>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2995" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
@@ -1813,17 +1813,17 @@ L’enregistrer d’abord dans {name} ?</translation>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2957" />
+      <location filename="../desktop/main_window.py" line="2968" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3132" />
+      <location filename="../desktop/main_window.py" line="3143" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4141" />
+      <location filename="../desktop/main_window.py" line="4152" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
@@ -1838,7 +1838,7 @@ L’enregistrer d’abord dans {name} ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4058" />
+      <location filename="../desktop/main_window.py" line="4069" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1851,49 +1851,49 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2783" />
+      <location filename="../desktop/main_window.py" line="2792" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2783" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4086" />
+      <location filename="../desktop/main_window.py" line="4097" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2956" />
-      <location filename="../desktop/main_window.py" line="3109" />
+      <location filename="../desktop/main_window.py" line="2967" />
+      <location filename="../desktop/main_window.py" line="3120" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3145" />
+      <location filename="../desktop/main_window.py" line="3156" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3132" />
-      <location filename="../desktop/main_window.py" line="3150" />
+      <location filename="../desktop/main_window.py" line="3143" />
+      <location filename="../desktop/main_window.py" line="3161" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3125" />
+      <location filename="../desktop/main_window.py" line="3136" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3136" />
+      <location filename="../desktop/main_window.py" line="3147" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3171" />
+      <location filename="../desktop/main_window.py" line="3182" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -1903,7 +1903,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3688" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1919,7 +1919,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2389" />
-      <location filename="../desktop/main_window.py" line="3082" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
@@ -1929,7 +1929,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3142" />
+      <location filename="../desktop/main_window.py" line="3153" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
@@ -1989,7 +1989,7 @@ Jeux de cette version : {games}.</translation>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3077" />
+      <location filename="../desktop/main_window.py" line="3088" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
@@ -2006,12 +2006,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3524" />
+      <location filename="../desktop/main_window.py" line="3535" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3526" />
+      <location filename="../desktop/main_window.py" line="3537" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
@@ -2036,7 +2036,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3428" />
+      <location filename="../desktop/main_window.py" line="3439" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -2066,7 +2066,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3167" />
+      <location filename="../desktop/main_window.py" line="3178" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
@@ -2111,7 +2111,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3688" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -2148,17 +2148,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3087" />
+      <location filename="../desktop/main_window.py" line="3098" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3030" />
+      <location filename="../desktop/main_window.py" line="3041" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3083" />
+      <location filename="../desktop/main_window.py" line="3094" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
@@ -2173,12 +2173,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3088" />
+      <location filename="../desktop/main_window.py" line="3099" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2993" />
+      <location filename="../desktop/main_window.py" line="3004" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
@@ -2198,7 +2198,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3117" />
+      <location filename="../desktop/main_window.py" line="3128" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -2228,7 +2228,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4140" />
+      <location filename="../desktop/main_window.py" line="4151" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
@@ -2268,7 +2268,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3135" />
+      <location filename="../desktop/main_window.py" line="2773" />
+      <source>Technical details, in English, for a bug report:</source>
+      <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3146" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2278,27 +2283,27 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3233" />
+      <location filename="../desktop/main_window.py" line="3244" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3141" />
+      <location filename="../desktop/main_window.py" line="3152" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2823" />
+      <location filename="../desktop/main_window.py" line="2832" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2920" />
+      <location filename="../desktop/main_window.py" line="2931" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4268" />
+      <location filename="../desktop/main_window.py" line="4279" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
@@ -2323,27 +2328,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3145" />
+      <location filename="../desktop/main_window.py" line="3156" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3944" />
+      <location filename="../desktop/main_window.py" line="3955" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3796" />
+      <location filename="../desktop/main_window.py" line="3807" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4081" />
+      <location filename="../desktop/main_window.py" line="4092" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3154" />
+      <location filename="../desktop/main_window.py" line="3165" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -2363,17 +2368,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3878" />
+      <location filename="../desktop/main_window.py" line="3889" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3861" />
+      <location filename="../desktop/main_window.py" line="3872" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3846" />
+      <location filename="../desktop/main_window.py" line="3857" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
@@ -2420,7 +2425,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3916" />
+      <location filename="../desktop/main_window.py" line="3927" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -2430,27 +2435,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3873" />
+      <location filename="../desktop/main_window.py" line="3884" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3885" />
+      <location filename="../desktop/main_window.py" line="3896" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3905" />
+      <location filename="../desktop/main_window.py" line="3916" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3906" />
+      <location filename="../desktop/main_window.py" line="3917" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3901" />
+      <location filename="../desktop/main_window.py" line="3912" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2545,12 +2550,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3185" />
+      <location filename="../desktop/main_window.py" line="3196" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3018" />
+      <location filename="../desktop/main_window.py" line="3029" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2559,7 +2564,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3025" />
+      <location filename="../desktop/main_window.py" line="3036" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2585,7 +2590,7 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2886" />
+      <location filename="../desktop/main_window.py" line="2897" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
@@ -2595,27 +2600,27 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2833" />
+      <location filename="../desktop/main_window.py" line="2842" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2829" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="2836" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2831" />
+      <location filename="../desktop/main_window.py" line="2840" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2835" />
+      <location filename="../desktop/main_window.py" line="2844" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
@@ -2625,17 +2630,17 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="2943" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2814" />
+      <location filename="../desktop/main_window.py" line="2823" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3068" />
+      <location filename="../desktop/main_window.py" line="3079" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
@@ -2645,22 +2650,22 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2787" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3238" />
+      <location filename="../desktop/main_window.py" line="3249" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3922" />
+      <location filename="../desktop/main_window.py" line="3933" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3924" />
+      <location filename="../desktop/main_window.py" line="3935" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -2784,7 +2789,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="79" />
       <location filename="../desktop/dialogs/new_game.py" line="104" />
-      <location filename="../desktop/i18n.py" line="949" />
+      <location filename="../desktop/i18n.py" line="959" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4696,7 +4701,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="827" />
+      <location filename="../desktop/i18n.py" line="837" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5301,27 +5306,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>1 turn into deal {deal}</source>
       <translation>1 tour joué dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="239" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
@@ -5331,502 +5336,502 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Un joueur n’a pas de nom dans le fichier : comme dans une nouvelle partie, sa place est nommée {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>A player's name in the file is longer than a seat takes: it is cut to its first {count} characters.</source>
       <translation>Le nom d’un joueur dans le fichier est plus long qu’une place ne l’accepte : il est coupé à ses {count} premiers caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="348" />
+      <location filename="../desktop/i18n.py" line="358" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="738" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="733" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="737" />
+      <location filename="../desktop/i18n.py" line="747" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="717" />
+      <location filename="../desktop/i18n.py" line="727" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="732" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="393" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="496" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="466" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="442" />
+      <location filename="../desktop/i18n.py" line="452" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>À sa meilleure place, votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="447" />
+      <location filename="../desktop/i18n.py" line="457" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="451" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="461" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="460" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="492" />
+      <location filename="../desktop/i18n.py" line="502" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="452" />
+      <location filename="../desktop/i18n.py" line="462" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>Blue field</source>
       <translation>Champ bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>Blue field not touching purple</source>
       <translation>Champ bleu qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="307" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="776" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="299" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>Draw a card first.</source>
       <translation>Piochez d’abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="767" />
+      <location filename="../desktop/i18n.py" line="777" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="306" />
+      <location filename="../desktop/i18n.py" line="316" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="365" />
+      <location filename="../desktop/i18n.py" line="375" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="768" />
+      <location filename="../desktop/i18n.py" line="778" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Grand Calao (gagne si personne d’autre ne gagne)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>Green field</source>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>Green field not touching purple</source>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="779" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d’autre n’a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="304" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="387" />
+      <location filename="../desktop/i18n.py" line="397" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="761" />
+      <location filename="../desktop/i18n.py" line="771" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="745" />
+      <location filename="../desktop/i18n.py" line="755" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="791" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="799" />
+      <location filename="../desktop/i18n.py" line="809" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="783" />
+      <location filename="../desktop/i18n.py" line="793" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="775" />
+      <location filename="../desktop/i18n.py" line="785" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="814" />
+      <location filename="../desktop/i18n.py" line="824" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="750" />
+      <location filename="../desktop/i18n.py" line="760" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="795" />
+      <location filename="../desktop/i18n.py" line="805" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="804" />
+      <location filename="../desktop/i18n.py" line="814" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="787" />
+      <location filename="../desktop/i18n.py" line="797" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="779" />
+      <location filename="../desktop/i18n.py" line="789" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="818" />
+      <location filename="../desktop/i18n.py" line="828" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="388" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Votre score passe de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="477" />
+      <location filename="../desktop/i18n.py" line="487" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : le Grand Calao ne peut pas être échangé, et aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="353" />
+      <location filename="../desktop/i18n.py" line="363" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="341" />
+      <location filename="../desktop/i18n.py" line="351" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="339" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="342" />
+      <location filename="../desktop/i18n.py" line="352" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="333" />
+      <location filename="../desktop/i18n.py" line="343" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="322" />
+      <location filename="../desktop/i18n.py" line="332" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="345" />
+      <location filename="../desktop/i18n.py" line="355" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="337" />
+      <location filename="../desktop/i18n.py" line="347" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="336" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="244" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="770" />
+      <location filename="../desktop/i18n.py" line="780" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>Move {number} in the file is not a move of {game}: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas un coup de {game} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="168" />
       <source>Move {number} in the file is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : la partie s’ouvre juste avant lui, sans lui ni les coups qui le suivent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>Move {number} in the file, in turn {turn}, is not a move of {game}: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas un coup de {game} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : la partie s’ouvre juste avant lui, sans lui ni les coups qui le suivent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>Next rank: {rank} at {points} points, 1 point short.</source>
       <translation>Rang suivant : {rank} dès {points} points, il manquait 1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>Next rank: {rank} at {points} points, {short} points short.</source>
       <translation>Rang suivant : {rank} dès {points} points, il en manquait {short}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="362" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="596" />
+      <location filename="../desktop/i18n.py" line="606" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et la carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="568" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>No face-up card raises your score now; a face-down card would about {percent}% of the time.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="362" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="376" />
+      <location filename="../desktop/i18n.py" line="386" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -5836,57 +5841,57 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="771" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="419" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="425" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="421" />
+      <location filename="../desktop/i18n.py" line="431" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="427" />
+      <location filename="../desktop/i18n.py" line="437" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
@@ -5901,172 +5906,172 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Des joueurs ont le même nom dans le fichier : pour les distinguer, les suivants sont nommés {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="174" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>Red field</source>
       <translation>Champ rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>Red field not touching purple</source>
       <translation>Champ rouge qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>Removed cards</source>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="772" />
+      <location filename="../desktop/i18n.py" line="782" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="773" />
+      <location filename="../desktop/i18n.py" line="783" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>Summer variant</source>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="774" />
+      <location filename="../desktop/i18n.py" line="784" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="375" />
+      <location filename="../desktop/i18n.py" line="385" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="374" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="313" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="311" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Cette case n’a aucun côté commun avec vos cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="303" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="312" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="302" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="378" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été posé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="308" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="359" />
+      <location filename="../desktop/i18n.py" line="369" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="591" />
+      <location filename="../desktop/i18n.py" line="601" />
       <source>The face-up card does not raise your score now; a face-down card would about {percent}% of the time.</source>
       <translation>La carte visible ne vous fait pas gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="601" />
+      <location filename="../desktop/i18n.py" line="611" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="625" />
+      <location filename="../desktop/i18n.py" line="635" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="586" />
+      <location filename="../desktop/i18n.py" line="596" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="613" />
+      <location filename="../desktop/i18n.py" line="623" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="642" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="581" />
+      <location filename="../desktop/i18n.py" line="591" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>La carte visible porterait votre score à {after} ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="607" />
+      <location filename="../desktop/i18n.py" line="617" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="563" />
+      <location filename="../desktop/i18n.py" line="573" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="629" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="558" />
+      <location filename="../desktop/i18n.py" line="568" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
@@ -6096,6 +6101,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="119" />
+      <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
+      <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu : son texte n’est pas du JSON, dans lequel une sauvegarde est écrite.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="69" />
       <source>The file is not a Bouquet save.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet.</translation>
@@ -6111,12 +6121,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier est trop volumineux pour être une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="129" />
       <source>The file names the field “{field}” twice: the file was changed or damaged, and which of the two is the game's cannot be told.</source>
       <translation>Le fichier donne deux fois le champ « {field} » : le fichier a été modifié ou endommagé, et on ne peut pas savoir lequel des deux est celui de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>The file names the game {named}, but its game options are those of {held}: the file was changed or damaged.</source>
       <translation>Le fichier nomme le jeu {named}, mais ses options de jeu sont celles de {held} : le fichier a été modifié ou endommagé.</translation>
     </message>
@@ -6126,32 +6136,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier n’était pas en UTF-8 (un éditeur de texte l’a sans doute réenregistré) : Bouquet l’a lu comme texte Windows. Enregistrez-le de nouveau pour le garder tel que Bouquet l’écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="305" />
+      <location filename="../desktop/i18n.py" line="315" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="638" />
+      <location filename="../desktop/i18n.py" line="648" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="652" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="655" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>La partie se termine dès que cette carte est posée : à sa meilleure place, vous gagnez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="114" />
+      <source>The game in the file takes {low} to {high} players, not {count}: the file was changed or damaged.</source>
+      <translation>Le jeu du fichier se joue de {low} à {high} joueurs, pas {count} : le fichier a été modifié ou endommagé.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="301" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -6181,27 +6196,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le nom du joueur {number} dans le fichier n’est pas du texte : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="368" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="366" />
+      <location filename="../desktop/i18n.py" line="376" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="297" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>There is no stack {number}.</source>
       <translation>Il n’y a pas de pile {number}.</translation>
     </message>
@@ -6211,52 +6226,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Ce fichier n’existe pas : vérifiez son nom, ou il a peut-être été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="370" />
+      <location filename="../desktop/i18n.py" line="380" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="369" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="371" />
+      <location filename="../desktop/i18n.py" line="381" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="372" />
+      <location filename="../desktop/i18n.py" line="382" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="364" />
+      <location filename="../desktop/i18n.py" line="374" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="363" />
+      <location filename="../desktop/i18n.py" line="373" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>Tie on points and removed cards: the victory is shared.</source>
       <translation>Égalité de points et de cartes retirées : la victoire est partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
       <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
@@ -6271,407 +6286,407 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>Victory category</source>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="756" />
+      <location filename="../desktop/i18n.py" line="766" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Avec le Calao, vous gagnez aussi quand personne d’autre ne gagne, dans {percent} % des cas de plus : environ {total} % en tout.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="708" />
+      <location filename="../desktop/i18n.py" line="718" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="695" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="722" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="700" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="173" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>Yellow field</source>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>Yellow field not touching purple</source>
       <translation>Champ jaune qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="296" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="501" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="497" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="481" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="392" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="434" />
+      <location filename="../desktop/i18n.py" line="444" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
+      <location filename="../desktop/i18n.py" line="448" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="443" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="440" />
+      <location filename="../desktop/i18n.py" line="450" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="439" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="500" />
+      <location filename="../desktop/i18n.py" line="510" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="482" />
+      <location filename="../desktop/i18n.py" line="492" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="379" />
+      <location filename="../desktop/i18n.py" line="389" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>a card from any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="248" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a card from {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>a card in any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a card in {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="273" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="810" />
+      <location filename="../desktop/i18n.py" line="820" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="812" />
+      <location filename="../desktop/i18n.py" line="822" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="811" />
+      <location filename="../desktop/i18n.py" line="821" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="813" />
+      <location filename="../desktop/i18n.py" line="823" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>below 0</source>
       <translation>sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="556" />
+      <location filename="../desktop/i18n.py" line="566" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="229" />
       <source>deal {deal} of {deals}</source>
       <translation>donne {deal} sur {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>donne {deal} sur {deals}, {players} en tête avec {vp} PV</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à son voisin de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>échanger une carte de la main de {player} avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>face down</source>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="557" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>in Garrison</source>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>it</source>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="530" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="535" />
+      <location filename="../desktop/i18n.py" line="545" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="517" />
+      <location filename="../desktop/i18n.py" line="527" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="545" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="505" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="519" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="513" />
+      <location filename="../desktop/i18n.py" line="523" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="525" />
+      <location filename="../desktop/i18n.py" line="535" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="521" />
+      <location filename="../desktop/i18n.py" line="531" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="549" />
+      <location filename="../desktop/i18n.py" line="559" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="540" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>match</source>
       <translation>match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>match of three deals</source>
       <translation>match en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="211" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
@@ -6686,37 +6701,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="555" />
+      <location filename="../desktop/i18n.py" line="565" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>single</source>
       <translation>manche unique</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="171" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="169" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="170" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>summer</source>
       <translation>été</translation>
     </message>
@@ -6726,102 +6741,102 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="554" />
+      <location filename="../desktop/i18n.py" line="564" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>you may {action}</source>
       <translation>éventuellement {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>{action} (optional)</source>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="654" />
+      <location filename="../desktop/i18n.py" line="664" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="659" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="706" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie aussi, mais la catégorie {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>{category} needs {condition}: not met.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="664" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="670" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="741" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n’est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
@@ -6831,22 +6846,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{names} et {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="394" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Une autre carte face visible donnerait {best} maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="765" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="222" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} tours joués dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>{why} The game opens just before that move, without it and the moves after it.</source>
       <translation>{why} La partie s’ouvre juste avant ce coup, sans lui ni les coups qui le suivent.</translation>
     </message>

@@ -51,6 +51,12 @@ NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
 CANNOT_READ = Note.of("The file cannot be read.")
 EMPTY = Note.of("The file is empty: it holds no saved game.")
 NOT_A_SAVE_OR_DAMAGED = Note.of("The file is not a Bouquet save, or it is too damaged to be read.")
+NOT_JSON = Note.of(
+    "The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON"
+    " a save is written in."
+)
+"""Said in the player's words: "not JSON text" was only in the English details (play tester
+154)."""
 NOT_UTF8 = Note.of(
     "The file is not in UTF-8, the text encoding Bouquet saves in, and it cannot be read as"
     " Windows text either: a text editor may have saved it in another encoding, or damaged it."
@@ -409,12 +415,14 @@ def parse_save(raw: bytes) -> SavedGame:
     repeated: list[str] = []
     try:
         data = json.loads(text, object_pairs_hook=lambda pairs: _noting_repeats(pairs, repeated))
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError) as error:
         # ValueError: bad JSON, and a number of more than 4,300 digits, which Python refuses
         # to read (an autosave holding one stopped Bouquet starting, play test)
         if not_utf8:
             raise _not_utf8(raw, f"{not_utf8}; not JSON text as cp1252 either") from None
-        raise SaveError(NOT_A_SAVE_OR_DAMAGED, "not JSON text") from None
+        if isinstance(error, json.JSONDecodeError):
+            raise SaveError(NOT_JSON, "not JSON text") from None
+        raise SaveError(NOT_A_SAVE_OR_DAMAGED, f"not readable as JSON: {error}"[:200]) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(NOT_A_SAVE, f'no "format": "{SAVE_FORMAT}" field')
     if repeated:  # looked at once the file is known to be a save: another kind is told it is none
@@ -528,6 +536,22 @@ def _options_refused(game: Game[Any, Any], options: dict[str, Any]) -> Note:
             named=Term(game.info.name),
             held=Term(other.info.name),
         )
+    model, players = game.options_model, options.get("players")
+    if type(players) is int and not model.min_players <= players <= model.max_players:
+        try:
+            game.parse_options({**options, "players": model.min_players})
+        except OptionsError:
+            pass
+        else:
+            # the one thing wrong, said in the player's words: "not valid" alone left the
+            # range in the English details (play tester 154)
+            return Note.of(
+                "The game in the file takes {low} to {high} players, not {count}: the file was"
+                " changed or damaged.",
+                low=model.min_players,
+                high=model.max_players,
+                count=players,
+            )
     return Note.of("The game options in the file are not valid.")
 
 

@@ -55,12 +55,14 @@ def test_a_save_naming_another_game_says_it_holds_another_games_options(tmp_path
         " the file was changed or damaged."
     )
     assert "match" in detail
-    # options no game takes are still told as not valid, and so is a player count out of
-    # range that another game would take
+    # options no game takes are still told as not valid; a player count out of range that
+    # another game would take says the range, in the player's words (play tester 154)
     edited(path, lambda data: data.update(options={"players": 3, "colour": 1}))
     assert refusal(path)[0] == "The game options in the file are not valid."
     edited(path, lambda data: data.update(options={"players": 5}))
-    assert refusal(path)[0] == "The game options in the file are not valid."
+    assert refusal(path)[0] == (
+        "The game in the file takes 1 to 4 players, not 5: the file was changed or damaged."
+    )
 
 
 def test_a_move_naming_a_card_no_deck_has_is_told_as_a_damaged_file(tmp_path: Path) -> None:

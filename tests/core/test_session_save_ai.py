@@ -233,8 +233,11 @@ def test_a_number_too_long_for_python_is_a_damaged_file(
         (lambda d: d.update(seed="12"), DAMAGED, "seed"),  # hand-edited: no number read into it
         (lambda d: d.update(seed=2**40), DAMAGED, "seed"),  # no challenge code names it
         (
+            # the range said in the player's words, not in the English details alone (play
+            # tester 154)
             lambda d: d.update(options={"players": 9}),
-            "The game options in the file are not valid.",
+            "The game in the file takes {low} to {high} players, not {count}: the file was"
+            " changed or damaged.",
             "2 to 3 players",
         ),
         (
@@ -527,7 +530,7 @@ def test_a_version_written_as_text_is_said_to_be_text(tmp_path: Path) -> None:
         (b"", "The file is empty: it holds no saved game."),
         (b" \n", "The file is empty: it holds no saved game."),
         (b"\x00\xff garbage", NOT_A_SAVE),
-        (b'{"format": "bouquet-save", "vers', NOT_A_SAVE),
+        (b'{"format": "bouquet-save", "vers', save_module.NOT_JSON.template),
         (b"[" * 100_000, NOT_A_SAVE),
         (b"[1, 2, 3]", "The file is not a Bouquet save."),
     ],
@@ -546,7 +549,7 @@ def test_truncated_real_save(tmp_path: Path, fake_registry: None) -> None:
     path.write_bytes(path.read_bytes()[:-40])
     with pytest.raises(SaveError) as raised:
         read_save(path)
-    assert raised.value.note.template == NOT_A_SAVE
+    assert raised.value.note.template == save_module.NOT_JSON.template
 
 
 def test_oversized_and_missing_files(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ the lesson's way on to a game against the computer, and a lesson step that said 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,8 @@ from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from desktop.tutorial.lesson import ScriptedLesson
 from engine.core import registry
-from engine.core.save import Seat
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.test_lessons import LESSONS, lesson_on_screen
 
@@ -69,11 +71,37 @@ def test_a_file_that_is_no_save_says_why_in_the_chosen_language(
     qtbot.addWidget(window)
     box = shown_error(qtbot, window)
     assert box.text() == "Impossible d’ouvrir «\u00a0notes.txt\u00a0»"
+    # why, in the player's words; the finding behind "Show Details…", headed as English
+    # for a bug report: it read as text left untranslated (play tester 154)
     assert box.informativeText() == (
-        "Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu."
+        "Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être"
+        " lu\u00a0: son texte n’est pas du JSON, dans lequel une sauvegarde est écrite."
     )
-    assert box.detailedText() == "not JSON text"  # the finding, behind "Show Details…"
+    details = box.detailedText()
+    assert details.startswith("Détails techniques, en anglais, pour un rapport de bogue")
+    assert details.endswith(":\nnot JSON text")
     assert window.pages.currentWidget() is window.start_screen
+
+
+def test_a_save_for_too_many_players_says_the_range_in_the_chosen_language(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """players9.bouquet said in French only that its options were not valid, the range of
+    players in the English details alone (play tester 154)."""
+    game = registry.get_game("flowers")
+    path = tmp_path / "players9.bouquet"
+    write_save(path, Session(game, game.parse_options({"players": 1}), 3), (Seat(name="A"),))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["options"]["players"] = 9
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = app.create_window(app.parse_args([str(path), "--lang", "fr"]))
+    qtbot.addWidget(window)
+    box = shown_error(qtbot, window)
+    assert box.informativeText() == (
+        "Le jeu du fichier se joue de 1 à 4 joueurs, pas 9\u00a0: le fichier a été modifié ou"
+        " endommagé."
+    )
+    assert box.detailedText().startswith("Détails techniques, en anglais")
 
 
 def test_main_runs_the_app_for_a_damaged_save_but_still_refuses_bad_options(
@@ -98,7 +126,10 @@ def test_main_runs_the_app_for_a_damaged_save_but_still_refuses_bad_options(
 
     monkeypatch.setattr(QApplication, "exec", run_event_loop)
     assert app.main([str(damaged), "--lang", "en"]) == 0
-    assert seen == ["The file is not a Bouquet save, or it is too damaged to be read."]
+    assert seen == [
+        "The file is not a Bouquet save, or it is too damaged to be read: its text is not the"
+        " JSON a save is written in."
+    ]
     assert capsys.readouterr().err == ""
     # a wrong option is still a usage error on the terminal, with or without a save
     assert app.main([str(damaged), "--bogus"]) == app.USAGE_ERROR

@@ -31,13 +31,19 @@ def dropped(window: MainWindow, *files: Path) -> bool:
     return drop.isAccepted()
 
 
+NOT_JSON = (
+    "The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON"
+    " a save is written in."
+)
+
+
 def test_any_file_dropped_says_what_file_open_says(window: MainWindow, tmp_path: Path) -> None:
     """Only names ending in .bouquet were taken: each dropped file is read as File > Open
     reads a file chosen under "All files"."""
     text = tmp_path / "notes.txt"
     text.write_text("hello there\n", encoding="utf-8")
     assert dropped(window, text)
-    assert window.last_error == "The file is not a Bouquet save, or it is too damaged to be read."
+    assert window.last_error == NOT_JSON
     folder = tmp_path / "saves"
     folder.mkdir()
     window.last_error = None
