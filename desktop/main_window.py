@@ -2096,8 +2096,8 @@ class MainWindow(QMainWindow):
         session = Session(
             game, choice.options, choice.seed, computer_seats=computer_seats(choice.seats)
         )
-        self.last_choice = choice
         self._begin(session, choice.seats, save_path=None, created=None)
+        self._remember_setup(self.last_choice)
         return True
 
     def _begin(
@@ -2138,7 +2138,6 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
         self._remember_game(session.game.info.id)
-        self._remember_setup(self.last_choice)
         # A full collection now, while the player looks at a fresh table, then freeze what is
         # alive: later automatic collections skip it instead of pausing the table (and an AI's
         # moves) for tens of milliseconds.
@@ -2204,7 +2203,9 @@ class MainWindow(QMainWindow):
 
     def _remember_setup(self, choice: NewGameChoice) -> None:
         """New Game opens on this game and its setup next time, after a restart too (only
-        that is lost when the settings cannot be written)."""
+        that is lost when the settings cannot be written). Only a setup chosen to play (in New
+        Game, or played again): a save opened set New Game to its own, and a two-player
+        save's options came back beside the seats of a five-player setup (play tester 154)."""
         kept = self.settings.game_setups.get(choice.game_id)
         setups = {**self.settings.game_setups, choice.game_id: setup_of(choice, kept)}
         remembered = self.settings.model_copy(

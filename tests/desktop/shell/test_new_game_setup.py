@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
@@ -17,7 +18,8 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.tutorial.lesson import offer_full_game
 from engine.core import registry
-from engine.core.save import Seat
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
 from engine.games.flowers.state import FlowersOptions
 from engine.games.petal_plotters.state import PetalPlottersOptions
 
@@ -104,6 +106,28 @@ def test_new_game_opens_on_the_last_game_with_its_setup_after_a_restart(
         restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", players=1)
     )
     assert alone.choice().seats == (Seat(name="Ann", kind="human"),)
+    restarted.close()
+
+
+def test_a_save_opened_leaves_the_setup_chosen_in_new_game(
+    played: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A two-player save opened after a four-player match was set up: New Game offered the
+    save's options beside the match's last seats, a mix nobody chose (play tester 154). It
+    offers the setup chosen to play, whole, after a restart too."""
+    game = registry.get_game("petal-plotters")
+    duo = Session(game, PetalPlottersOptions(players=2), 5)
+    path = tmp_path / "duo.bouquet"
+    write_save(path, duo, (Seat(name="Zed", kind="human"), Seat(name="Yan", kind="random")))
+    assert played.open_given_file(path)
+    assert played.controller.session is not None and played.controller.session.seed == 5
+    expected = ("petal-plotters", PETAL_SETUP.options, PETAL_SETUP.seats)
+    dialog = opened_dialog(played, monkeypatch, played.actions_by_name["new"].trigger)
+    assert setup_in(dialog)[:3] == expected
+    played.close()
+    restarted = new_window(qtbot)  # reads the settings file
+    dialog = opened_dialog(restarted, monkeypatch, restarted.actions_by_name["new"].trigger)
+    assert setup_in(dialog)[:3] == expected
     restarted.close()
 
 
