@@ -265,6 +265,8 @@ class SeatRow:
         self.label.setBuddy(self.name)
         self.name.setMaxLength(NAME_MAX_LENGTH)
         self.name.setObjectName(f"seatName{index}")
+        self.name.editingFinished.connect(self._show_name_start)
+        self.name.textChanged.connect(self._show_name_start)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seatKind{index}")
         for kind in SEAT_KINDS:
@@ -274,6 +276,12 @@ class SeatRow:
         else:
             self.kind.setCurrentIndex(SEAT_KINDS.index("normal"))
             self.name.setText(DEFAULT_AI_NAMES[(index - 1) % len(DEFAULT_AI_NAMES)])
+
+    def _show_name_start(self) -> None:
+        """A long name, once left (or filled in), shows its start: the box showed its end, a
+        name cut to "…der-Huber" (play tester 154)."""
+        if not self.name.hasFocus():
+            self.name.setCursorPosition(0)
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.name, self.kind):

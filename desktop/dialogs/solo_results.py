@@ -240,7 +240,11 @@ class SoloResultsDialog(QDialog):
         first_reached = next((at for at, (_, times) in enumerate(counts) if times), len(counts))
         ahead = [tr_engine(rank) for rank, _ in reversed(counts[:first_reached])]
         lines = [self.tr("Ranks reached: %1").replace("%1", " · ".join(reached))] if reached else []
-        if ahead:
+        if ahead and not any(record.counted for record in records):
+            # "Not reached yet: Beginner · …" of replays alone read as ranks missed (play
+            # tester 154)
+            lines.append(self.tr("No counted game yet: a replay reaches no rank."))
+        elif ahead:
             lines.append(self.tr("Not reached yet: %1").replace("%1", " · ".join(ahead)))
         self.ranks.setText("\n".join(lines))
         self.ranks.setVisible(bool(lines))

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -255,3 +256,20 @@ def test_a_name_at_its_longest_says_so_when_it_refuses_a_letter(qtbot: QtBot) ->
     qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
     assert QToolTip.text() == "A name has at most 40 characters."
     assert dialog.seats()[0].name == field.text()
+
+
+def test_a_long_name_shows_its_start_once_left(qtbot: QtBot) -> None:
+    """A name longer than its box showed its end once Tab left it, "…der-Huber" for
+    "Maximilian-Alexander…" (play tester 154): left, the box shows its start."""
+    dialog = NewGameDialog(registry.all_games())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    field = dialog.seat_rows[0].name
+    field.setFocus()
+    QTest.keyClicks(field, "Maximilian-Alexander von und zu Huber")
+    assert field.cursorPosition() == len(field.text())
+    QTest.keyClick(field, Qt.Key.Key_Tab)
+    assert not field.hasFocus() and field.cursorPosition() == 0
+    dialog.seat_rows[1].name.setText("Wilhelmina-Theodora Schwarzenberger")
+    assert dialog.seat_rows[1].name.cursorPosition() == 0  # filled in, its start shown too

@@ -661,6 +661,8 @@ def test_a_variant_played_only_in_replays_has_no_best(qtbot: QtBot, tmp_path: Pa
     assert dialog.summary.text() == "0 games and 1 replay"
     assert [row[1] for row in dialog.cell_texts()] == ["16 (from a save)"]
     assert solo_records.bests(load_records(path).records, "flowers") == []
+    # said plainly: "Not reached yet: Beginner · …" read as ranks missed (play tester 154)
+    assert dialog.ranks.text() == "No counted game yet: a replay reaches no rank."
 
 
 def asking(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> list[str]:
