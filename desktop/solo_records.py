@@ -156,8 +156,8 @@ class SoloRecords(BaseModel):
     ahead: list[Annotated[str, Field(max_length=PLAY_MARK_LENGTH)]] = Field(default_factory=list)
     """The lines (``line_marks``) played on from a save behind where their play had gone:
     every end they lead to is a replay, though none was recorded yet (``mark_played_behind``);
-    a whole play's ``play_mark``, as files before version 5 and 5's own first ones marked it,
-    makes all its ends replays. None is forgotten: past 200 the oldest went, and a play
+    a whole play's ``play_mark``, as Bouquet marked a play before it marked lines (play
+    tester 154), makes all its ends replays. None is forgotten: past 200 the oldest went, and a play
     reopened behind that long ago counted as its first end. One line is marked for each move
     played behind a play's furthest point that no marked line led to: a few per play."""
     plays: dict[Annotated[str, Field(max_length=200)], PlaysOfDeal] = Field(default_factory=dict)
