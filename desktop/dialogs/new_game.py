@@ -266,7 +266,7 @@ class SeatRow:
         self.name.setMaxLength(NAME_MAX_LENGTH)
         self.name.setObjectName(f"seatName{index}")
         self.name.editingFinished.connect(self._show_name_start)
-        self.name.textChanged.connect(self._show_name_start)
+        self.name.textChanged.connect(self._show_filled_in_start)
         self.kind = QComboBox(parent)
         self.kind.setObjectName(f"seatKind{index}")
         for kind in SEAT_KINDS:
@@ -278,9 +278,14 @@ class SeatRow:
             self.name.setText(DEFAULT_AI_NAMES[(index - 1) % len(DEFAULT_AI_NAMES)])
 
     def _show_name_start(self) -> None:
-        """A long name, once left (or filled in), shows its start: the box showed its end, a
-        name cut to "…der-Huber" (play tester 154)."""
+        """A long name, once left, shows its start: the box showed its end, a name cut to
+        "…der-Huber" (play tester 154)."""
         if not self.name.hasFocus():
+            self.name.setCursorPosition(0)
+
+    def _show_filled_in_start(self) -> None:
+        """So does a name filled in (a setup remembered), never one being typed."""
+        if not self.name.isModified():
             self.name.setCursorPosition(0)
 
     def set_visible(self, visible: bool) -> None:
