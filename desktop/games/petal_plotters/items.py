@@ -1438,6 +1438,10 @@ class DealDialog(CardPicturesDialog):
             ]
             show_labels([*powers, *lines, *match], False)
             self._reveal = [*paced(flips, reveal_ms), *paced(texts, reveal_ms)]
+            # said from the start, not only once a key is refused: the window caught before
+            # its Victory Points and standings showed read as whole, and as missing them
+            # (play tester 156, at a shared screen)
+            self.wait_word.setText(self.still_turning())
             self._timer.start(self._reveal[0][0])
             self.finished.connect(self._reveal_all)
         else:
@@ -1678,12 +1682,17 @@ class DealDialog(CardPicturesDialog):
         if event.key() not in TABLE_KEYS:
             return False
         if self._reveal:
-            self._say_wait(tr("The cards are still being turned over (Esc shows them all)."))
+            self._say_wait(self.still_turning())
             return True
         if self._key_guard.refuses(event):
             self._say_wait(tr("Ready in a moment…"), until_taken=True)
             return True
         return False
+
+    @staticmethod
+    def still_turning() -> str:
+        """What the window says while its reveal goes on."""
+        return tr("The cards are still being turned over (Esc shows them all).")
 
     def _say_wait(self, words: str, until_taken: bool = False) -> None:
         """Why a key did nothing, said until it would be taken (``until_taken``: once the

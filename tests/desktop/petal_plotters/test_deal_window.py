@@ -33,18 +33,20 @@ from desktop.games.petal_plotters.items import (
     card_pixmap,
 )
 from desktop.i18n import points_text
+from desktop.main_window import MainWindow
 from desktop.table import set_animation_speed
 from desktop.table.palette import table_palette
 from engine.core.notes import render_note
 from engine.core.save import Seat
 from engine.core.session import Session
-from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters import GAME, Cancel
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import HIDDEN, DealRecord, Phase, Slot
 from tests.desktop.guard_clock import SlowGuardClock
 
 from .conftest import Table, make_table
 from .test_board_play import duel_match, setup_moves
+from .test_shell import computer_moved, start, window  # noqa: F401 (the window fixture)
 
 GUARD_MS, HANDOFF_GUARD_MS = press_guard.GUARD_MS, press_guard.HANDOFF_GUARD_MS
 """The guards as the player meets them (the tests' own fixture sets them to nothing)."""
@@ -1031,3 +1033,59 @@ def test_the_wait_words_go_only_once_the_key_would_be_taken(
     qtbot.waitUntil(lambda: dialog.wait_word.text() == "", timeout=3000)
     QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
     assert not dialog.isVisible()
+
+
+def test_a_shared_screens_results_say_they_are_still_coming_until_whole(
+    qtbot: QtBot,
+    window: MainWindow,  # noqa: F811
+) -> None:
+    """At a shared screen (Anna and Ben, Iris a computer holding deal 2's Hornbill), the
+    window that opened as Anna's move ended deal 1 was caught with its lines but no Victory
+    Points, standings or "Next" (play tester 156, 35.png): they come last in the three-second
+    reveal, and nothing said more was coming. The window says so from the start of the reveal
+    until the whole result shows."""
+    board = start(
+        window,
+        Seat(name="Anna", kind="human"),
+        Seat(name="Ben", kind="human"),
+        Seat(name="Iris", kind="normal"),
+        seed=9,
+        match=True,
+    )
+    session = window.controller.session
+    assert session is not None
+    try:
+        while not session.state.history:
+            if window.table.currentWidget() is window.handoff:
+                qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+            if window.controller.is_human(session.state.current):
+                legal = GAME.legal_actions(session.state)
+                set_animation_speed(1)  # the reveal as the player meets it
+                window.controller.play(next(a for a in legal if not isinstance(a, Cancel)))
+            else:
+                computer_moved(qtbot, session)
+        assert session.mover_at(len(session.actions) - 1) == 0  # Anna's move ended it
+        assert session.state.current == 2  # Iris lays deal 2's Hornbill
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible() and not dialog.revealed()
+        assert not dialog.standings_label.isVisible()
+        assert (
+            dialog.wait_word.text() == "The cards are still being turned over (Esc shows them all)."
+        )
+        qtbot.waitUntil(dialog.revealed, timeout=DEAL_REVEAL_MS + 3000)
+        record = session.state.history[0]
+        winner = next(seat for seat, points in enumerate(record.vp) if points)
+        names = ["Anna", "Ben", "Iris"]
+        won = f"{names[winner]}:\u00a0+{record.vp[winner]}"
+        earned = dialog.line_labels[-1]
+        assert earned.isVisible() and earned.text() == f"Victory Points earned: {won}"
+        assert dialog.vp_labels[winner].isVisible()
+        assert dialog.vp_labels[winner].text() == f"+{record.vp[winner]} VP"
+        assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
+        assert dialog.standings_label.text().startswith(
+            f"Standings after deal 1: {names[winner]}:\u00a0{record.vp[winner]}"
+        )
+        assert dialog.wait_word.text() == ""
+    finally:
+        set_animation_speed(0)
+        window.controller.shutdown()
