@@ -2353,6 +2353,12 @@ class PetalPlottersBoard(GameBoard):
             received = None if for_all else self._received(before, after)
             if received is None:
                 return words
+            if before is not None and received[1] == before.current:
+                # the pass to the reader names the card it brought them, on its own row; the
+                # rest is public: "you received …" on the row read as the passer's (play
+                # tester 156)
+                to_you = tr_told("Pass %1 to you").replace("%1", self._card_name(received[0]))
+                return to_you + STEPS_JOINED + tr("Cards passed to the left")
             changed = tr("Cards passed to the left; you received %1 from %2")
             return words + STEPS_JOINED + self._receiving(changed, received)
         if isinstance(action, Skip):

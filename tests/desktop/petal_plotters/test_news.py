@@ -820,9 +820,10 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     board.seat_names = list(NAMES[:3])
     told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
+    assert giver == "Cy"  # the last passer: the row of the pass to Ada names the card
     assert told == (
-        f"Pass a card to you\u00a0· Cards passed to the left; you received {title(laid.card)}"
-        f" from {giver}\u00a0· your last card became your victory card"
+        f"Pass {title(laid.card)} to you\u00a0· Cards passed to the left"
+        "\u00a0· your last card became your victory card"
     )
     # played from memory: the card is on the table, History does not keep it (play test)
     unaided = board.describe_action(
@@ -889,6 +890,12 @@ def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move
     assert told(1) == (
         f"Pass a card to Ada\u00a0· {changed} {title('frog-1')} from Ada"
         "\u00a0· Ada laid their last card as their victory card"
+    )
+    # the row of the pass to the reader names the card it brought them, and keeps the rest
+    # public: "you received … from Cy" on Cy's row read as Cy's (play tester 156)
+    assert told(0) == (
+        f"Pass {title('honey-bee-3')} to you\u00a0· Cards passed to the left"
+        "\u00a0· your last card became your victory card"
     )
     passes = ("frog-1", "spider-1", "honey-bee-3")  # seat k gives its card to seat k + 1
     for seat in range(3):
