@@ -3092,7 +3092,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1563" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1567" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -3353,7 +3353,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1365" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
@@ -3413,7 +3413,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1638" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3578,7 +3578,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1356" />
       <source>Later deal →</source>
       <translation>Spätere Runde →</translation>
     </message>
@@ -3608,7 +3608,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1362" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
@@ -3670,7 +3670,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1563" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3710,7 +3710,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1688" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1692" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
@@ -3735,7 +3735,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1516" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
@@ -3806,7 +3806,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1340" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1344" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
@@ -3857,7 +3857,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1695" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1699" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
@@ -3893,6 +3893,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1340" />
+      <source>The match goes on with deal %1 of %2.</source>
+      <translation>Das Match geht weiter mit Runde %1 von %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
@@ -3988,7 +3993,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3118" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1582" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -4216,7 +4221,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1353" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>
     </message>

@@ -3092,7 +3092,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1563" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1567" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -3353,7 +3353,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1365" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -3413,7 +3413,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1638" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -3578,7 +3578,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1352" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1356" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
@@ -3608,7 +3608,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1358" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1362" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
@@ -3670,7 +3670,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1563" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3710,7 +3710,7 @@ Le remplacer par cette partie ?</translation>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1688" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1692" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
@@ -3735,7 +3735,7 @@ Le remplacer par cette partie ?</translation>
       <translation>S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1512" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1516" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
@@ -3806,7 +3806,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1340" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1344" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
@@ -3857,7 +3857,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1695" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1699" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
@@ -3893,6 +3893,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1340" />
+      <source>The match goes on with deal %1 of %2.</source>
+      <translation>Le match continue avec la donne %1 sur %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
@@ -3988,7 +3993,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3118" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1582" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -4216,7 +4221,7 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1349" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1353" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>

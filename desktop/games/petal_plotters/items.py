@@ -1334,6 +1334,10 @@ class DealDialog(CardPicturesDialog):
             if playing and not deals_next
             else tr("Next: deal %1 of %2.")
         )
+        if deals_next and playing and number < finished:
+            # an earlier deal, looked at from the window of the one just ended: "Next: deal 3"
+            # under "Standings after deal 1" read as deal 2 skipped (play tester 156)
+            following = tr("The match goes on with deal %1 of %2.")
         self.next_label = QLabel(
             following.replace("%1", str(playing or number + 1)).replace("%2", str(MATCH_DEALS))
             if number < MATCH_DEALS
