@@ -6302,6 +6302,8 @@ class PetalPlottersBoard(GameBoard):
             deals_next=deals_next,
             finished=finished,
             verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
+            # each deal's lines and the Victory Points earned
+            lines_kept=max(len(deal.notes) for deal in state.history) + 1,
         )
         dialog.deal_chosen.connect(
             partial(self.open_last_deal, False, table, recalled)  # the same table, another deal

@@ -1256,6 +1256,7 @@ class DealDialog(CardPicturesDialog):
         deals_next: bool = False,
         finished: int = 0,
         verdict: str = "",
+        lines_kept: int = 0,
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
         Points in the match after this deal (the engine's ``State.vp_after``); ``playing``: the
@@ -1267,7 +1268,10 @@ class DealDialog(CardPicturesDialog):
         next deal, which its button says; ``finished``: the match's finished deals, which
         "Earlier deal" and "Later deal" go through when there are several (0: no such
         buttons); ``verdict``: the engine's words naming the match's winners, under the final
-        standings of the last deal (its window said only that the match was over, play test)."""
+        standings of the last deal (its window said only that the match was over, play test);
+        ``lines_kept``: the most lines any deal of the match is told in, which every deal's
+        window leaves room for, so that the cards are as large from deal to deal (they were
+        not, each window fitting its own lines, play tester 156)."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1391,6 +1395,8 @@ class DealDialog(CardPicturesDialog):
         # four-player window was 776 pixels high, its Close button under a 768-pixel screen)
         screen = self.room().height()
         rest = self.sizeHint().height() - self.scroll.sizeHint().height() + DEAL_TITLE_BAR
+        line = self.fontMetrics().height() + max(0, layout.spacing())
+        rest += max(0, lines_kept - len(self.lines)) * line
         tallest = min(max(520, int(screen * 0.6)), screen - rest)
         self._build_rows(record, names, max(DEAL_ROWS_LEAST, tallest))
         self._reveal: list[tuple[int, Callable[[], None]]] = []

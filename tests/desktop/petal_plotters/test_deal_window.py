@@ -952,6 +952,37 @@ def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtB
         table.controller.shutdown()
 
 
+def test_stepping_between_deals_keeps_the_cards_size(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each deal's window fitted its cards to the room its own lines left: at a 1200×691
+    main window the cards changed size from deal to deal as "← Earlier deal" and "Later deal
+    →" were pressed (play tester 156, 70end2.png, 71earlier.png). Every deal's window leaves
+    room for the match's longest lines: the cards are as large in each."""
+    monkeypatch.setattr(DealDialog, "room", lambda _self: QRect(0, 0, 1200, 600))
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        for deal in (2, 3):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()
+        first, second = table.state.history
+        longer = replace(first, notes=first.notes * 3)  # deal 1 told in more lines
+        board.open_last_deal(table=replace(table.state, history=(longer, second)))
+        shown = activated(qtbot, board.last_deal_dialog)
+        widths = {shown.windowTitle(): shown.card_width}
+        for button in ("earlier_button", "later_button"):
+            QTest.mouseClick(getattr(shown, button), Qt.MouseButton.LeftButton)
+            shown = activated(qtbot, board.last_deal_dialog)
+            widths[shown.windowTitle()] = shown.card_width
+        assert set(widths) == {"Deal 1 of 3", "Deal 2 of 3"}
+        assert len(set(widths.values())) == 1, widths
+        assert DEAL_CARD_MIN_W < widths["Deal 1 of 3"] < DEAL_CARD_W  # fitted to the room
+    finally:
+        table.controller.shutdown()
+
+
 def test_the_deal_that_takes_anothers_place_keeps_the_keys(qtbot: QtBot) -> None:
     """With the window's ``ActivationBack`` watching (as in the app), the deal window closed
     for another gave the activation back to the table behind it: the next → moved the hand's
