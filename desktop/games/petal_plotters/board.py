@@ -4624,9 +4624,8 @@ class PetalPlottersBoard(GameBoard):
             else:
                 choose = tr("Choose a highlighted target (or ←/→ and Enter).")
             # reading a card's other end before choosing matters most here (play test)
-            parts = [choose, tr("↑/↓ read the table.")]
-            if self.skip_action is not None:
-                parts.append(tr("S skips."))
+            read = tr("↑/↓ read the table.")
+            skips = [tr("S skips.")] if self.skip_action is not None else []
             # Esc only when Cancel is offered; otherwise, to the ability's player, the
             # engine's reason (a look already happened, or the turn's cancels are used up), so
             # its button does not just vanish; another player passing a card never had one,
@@ -4648,8 +4647,14 @@ class PetalPlottersBoard(GameBoard):
                     esc = [reason, ""]
             warning = self._victory_warning(state)
             after = [warning] if warning is not None else []
-            forms = [" ".join(filter(None, [*parts, cancels, *after])) for cancels in esc or [""]]
-            self.status_label.set_forms([keep_key_hints(form) for form in forms])
+            # then the table's keys, then S (the zone's button skips too): what to choose and
+            # the victory card's warning stay on the line, the rest whole in the tooltip (the
+            # German exchange from the hand took three lines at 1200×691 with the move log
+            # open, play tester 156)
+            forms = [[choose, read, *skips, cancels, *after] for cancels in esc or [""]]
+            forms += [[choose, *skips, *after], [choose, *after]]
+            said = [keep_key_hints(" ".join(filter(None, form))) for form in forms]
+            self.status_label.set_forms(list(dict.fromkeys(said)))
             return
         self.status_label.setText(keep_key_hints(text))
 

@@ -51,3 +51,38 @@ def test_the_reason_no_cancel_is_left_gives_way_to_the_tooltip_first(
                 moved += 1
         window.controller.play(choose.choice([action for action in legal if action != Cancel()]))
     assert moved, "no line was too long for the reason"
+
+
+@pytest.mark.usefixtures("translations")
+def test_every_abilitys_prompt_keeps_to_two_lines_in_german(
+    qtbot: QtBot,
+    window: MainWindow,  # noqa: F811
+) -> None:
+    """The German line asking for the hand card an exchange gives ("Wähle die Handkarte, die
+    du abgibst: … Die Karte, die du bekommst, wird deine Siegkarte.") took three lines at
+    1200×691 with the move log open, and the table moved down (play tester 156, 98a.png).
+    Short of room, every prompt of an ability or a pass gives up its secondary sentences to
+    the tooltip, Esc's first, then the table's keys, then S: what to choose and the victory
+    card's warning stay on the line. (The tests' font is narrower: 750 pixels here.)"""
+    assert i18n.install("de") == "de"
+    window.resize(750, 700)
+    board = start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"), seed=7)
+    session = window.controller.session
+    assert session is not None
+    status = board.status_label
+    choose = Random(7)
+    shortened = 0
+    while session.state.phase is not Phase.OVER:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+            continue
+        state = session.state
+        legal = GAME.legal_actions(state)
+        if state.phase in (Phase.ABILITY, Phase.PASS):
+            lines = status.heightForWidth(status.width()) // status.fontMetrics().lineSpacing()
+            assert lines <= STATUS_LINES, status.text()
+            if status.toolTip():
+                assert status.toolTip().startswith(status.text().split(" ")[0])
+                shortened += 1
+        window.controller.play(choose.choice([action for action in legal if action != Cancel()]))
+    assert shortened, "no prompt was too long for its line"
