@@ -1754,7 +1754,7 @@ class PetalPlottersBoard(GameBoard):
         if (since.deal, since.players) != (view.deal, view.players):
             return SinceChanges()
         held = {card.card for card in since.hands[view.viewer]}
-        arrived = {card.card for card in view.hands[view.viewer]} - held
+        arrived = {card.card for card in view.hands[view.viewer]} - held | self._taken_in(view)
         laid = {
             seat
             for seat, (before, now) in enumerate(zip(since.victory, view.victory, strict=True))
@@ -1767,6 +1767,20 @@ class PetalPlottersBoard(GameBoard):
             tuple(removed),
             tuple(told),
         )
+
+    def _taken_in(self, view: State) -> set[str]:
+        """The card the viewer's own last move took into their hand, an exchange from the
+        hand: marked new as the cards passed to them are, until they move again (a tester
+        looking at their hand after a Langur found the passed card marked and not the one
+        just taken, play tester 156)."""
+        before, last = self._before, self._last
+        if before is None or last is None or last[1] != view.viewer or view.viewer is None:
+            return set()
+        step = step_on(before)
+        if not isinstance(last[0], ChooseSlot) or step is None or step.op != "exchange_hand":
+            return set()
+        kept = {held.card for held in before.hands[view.viewer]}
+        return {held.card for held in view.hands[view.viewer]} - kept
 
     def _arrived_in_hand(self, view: State) -> list[str]:
         """The cards that came into the viewer's hand since their table was last drawn for

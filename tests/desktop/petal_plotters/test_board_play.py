@@ -1885,3 +1885,41 @@ def test_a_note_on_a_card_known_in_a_hand_follows_a_pass(qtbot: QtBot) -> None:
     caption = board._labels[("known", 1)]
     assert caption.isVisible() and caption.text == "Ben or Ada may hold:"
     table.controller.shutdown()
+
+
+def test_the_card_an_exchange_from_the_hand_took_is_marked_new(qtbot: QtBot, trio: Table) -> None:
+    """After a Langur's exchange, the screen still with its player (a card shown to look at),
+    the card a pass had brought was marked new in the hand and the card just taken was not
+    (play tester 156, 57.png): the card taken is marked too."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_hand") is not None)
+    mover = trio.state.current
+    card = usable(trio.state, "exchange_hand")
+    assert card is not None
+    trio.play(UseAbility(card))
+    trio.play(ChooseHandCard(sorted(board.hand_targets)[0], True))
+    slot = next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot))
+    taken = trio.state.garrisons[slot.owner][slot.index].card
+    trio.play(slot)
+    done = trio.state
+    if not any(held.card == taken for held in done.hands[mover]):
+        pytest.skip("the card taken was the mover's last: their victory card")
+    # the screen as the mover sees it while they look (``MainWindow._ask_to_look``)
+    controller, session = trio.controller, trio.controller.session
+    assert session is not None
+    board.news = controller.moves_since(mover)
+    view = GAME.view(done, mover)
+    board.show_state(
+        view,
+        mover,
+        None,
+        GAME.projection(view),
+        [seat.name for seat in trio.seats],
+        slot,
+        mover,
+        controller.last_table(mover),
+    )
+    item = board.hand_item(taken)
+    assert item is not None and item.since_mark
+    others = [held.card for held in done.hands[mover] if held.card != taken]
+    assert not any(board.hand_item(other).since_mark for other in others)  # type: ignore[union-attr]
