@@ -4661,12 +4661,13 @@ class PetalPlottersBoard(GameBoard):
                     esc = [reason, ""]
             warning = self._victory_warning(state)
             after = [warning] if warning is not None else []
-            # then the table's keys, then S (the zone's button skips too): what to choose and
-            # the victory card's warning stay on the line, the rest whole in the tooltip (the
-            # German exchange from the hand took three lines at 1200×691 with the move log
-            # open, play tester 156)
-            forms = [[choose, read, *skips, cancels, *after] for cancels in esc or [""]]
-            forms += [[choose, *skips, *after], [choose, *after]]
+            # then the table's keys, then S (the zone's button skips too): what to choose,
+            # "Esc cancels." and the victory card's warning stay on the line, the rest whole
+            # in the tooltip (the German exchange from the hand took three lines at 1200×691
+            # with the move log open, play tester 156)
+            esc = esc or [""]
+            forms = [[choose, read, *skips, cancels, *after] for cancels in esc]
+            forms += [[choose, *skips, esc[-1], *after], [choose, esc[-1], *after]]
             said = [keep_key_hints(" ".join(filter(None, form))) for form in forms]
             self.status_label.set_forms(list(dict.fromkeys(said)))
             return

@@ -62,8 +62,9 @@ def test_every_abilitys_prompt_keeps_to_two_lines_in_german(
     du abgibst: … Die Karte, die du bekommst, wird deine Siegkarte.") took three lines at
     1200×691 with the move log open, and the table moved down (play tester 156, 98a.png).
     Short of room, every prompt of an ability or a pass gives up its secondary sentences to
-    the tooltip, Esc's first, then the table's keys, then S: what to choose and the victory
-    card's warning stay on the line. (The tests' font is narrower: 750 pixels here.)"""
+    the tooltip, Esc's longer words first, then the table's keys, then S: what to choose,
+    "Esc cancels." and the victory card's warning stay on the line. (The tests' font is
+    narrower: 750 pixels here.)"""
     assert i18n.install("de") == "de"
     window.resize(750, 700)
     board = start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"), seed=7)
