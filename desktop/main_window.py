@@ -1195,10 +1195,7 @@ class MainWindow(QMainWindow):
             lambda _visible: toggle.setChecked(not self.history_dock.isHidden())
         )
         self.history_dock.visibilityChanged.connect(self._on_history_visibility)
-        # once the window's docks are laid out anew, and the table with them
-        self.history_dock.visibilityChanged.connect(
-            lambda _visible: QTimer.singleShot(0, self, self._place_results_anew)
-        )
+        self.history_dock.visibilityChanged.connect(self._place_results_after_docks)
         self.actions_by_name["history"] = toggle
         self.view_menu.insertAction(self.actions_by_name["results"], toggle)
 
@@ -1211,11 +1208,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log_dock)
         self.splitDockWidget(self.move_log_dock, self.history_dock, Qt.Orientation.Vertical)
         self.move_log_dock.hide()
-        # the table narrower or wider: the results window goes where it hides least, as with
-        # History's dock
-        self.move_log_dock.visibilityChanged.connect(
-            lambda _visible: QTimer.singleShot(0, self, self._place_results_anew)
-        )
+        self.move_log_dock.visibilityChanged.connect(self._place_results_after_docks)
         toggle = QAction(self)
         toggle.setCheckable(True)
         toggle.setObjectName("move_log")
@@ -3834,6 +3827,14 @@ class MainWindow(QMainWindow):
             at = best.topLeft() + (QPoint(0, 0) if dialog.isVisible() else inset)
             dialog.move(at)
             self._results_placed_at = (best.topLeft(), at)
+
+    def _place_results_after_docks(self, _visible: bool) -> None:
+        """A dock shown or hidden, the table is narrower or wider: the results window is placed
+        again once the docks are laid out anew (``_place_results_anew``). A method, not a
+        lambda: the docks hide as the window is destroyed, and a lambda then reached the
+        window's deleted C++ object ("Internal C++ object (MainWindow) already deleted" on
+        quitting); a method's connection goes with its window."""
+        QTimer.singleShot(0, self, self._place_results_anew)
 
     def _place_results_anew(self) -> None:
         """History opened or closed, the table is narrower or wider: the results window left

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QSize, Qt
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +20,7 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.move_log import log_fits
+from desktop.settings import Settings
 from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
@@ -414,3 +416,18 @@ def test_at_a_hot_seat_matchs_end_no_line_of_a_turn_shows_an_earlier_table(
     points = [item.data(ROW_INDEX) for item in earlier]
     assert len(set(points)) < len(points)  # a turn on several lines
     assert not any(item.flags() & Qt.ItemFlag.ItemIsSelectable for item in earlier)
+
+
+def test_the_window_destroyed_with_its_docks_shown_calls_nothing_on_it(qtbot: QtBot) -> None:
+    """Quitting destroys the window, whose docks hide as it goes: a lambda on their
+    ``visibilityChanged`` then reached the deleted window ("Internal C++ object (MainWindow)
+    already deleted" on the console, play testers 155 and 158). pytest-qt fails the test on an
+    exception raised in a slot."""
+    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, move_log=True))
+    win.show()
+    qtbot.waitExposed(win)
+    start(win, "flowers", (Seat(name="Ada"), Seat(name="Bo")))
+    win.actions_by_name["history"].trigger()
+    qtbot.waitUntil(lambda: win.move_log_dock.isVisible() and win.history_dock.isVisible())
+    shiboken6.delete(win)
+    qtbot.wait(20)  # the slots a timer would have called
