@@ -121,6 +121,10 @@ NARROW_PT = 12.0
 LEVEL_LEAST_PT = 10.0
 """The least a computer's level after the score is written, at ``NARROW_PT`` titles: the
 legend's size."""
+LEVEL_UNDER_ROOM = 1.2
+"""The room under a narrow title's name, to the title's end (``NARROW_HEADER``: 36 at scale 1),
+against the score's row (30): where a computer's level does not fit after the score, it goes
+on a second line under it in that room."""
 TURN_MARK = "▶ "
 """Before the name in the title of the garden of the player whose turn it is."""
 WIDEST_SCORE = -88
@@ -3173,7 +3177,8 @@ class FlowersBoard(GameBoard):
         # the level after the score on the row below, written smaller there to stay whole
         # (German, four players: "−1 Pkt. · KI normal" did not fit there, and the level took
         # the name's room, "… · KI normal", play tester), else after the name
-        moved = level_cut = False
+        moved = level_cut = level_under = False
+        score_h = row.height()
         if crowded and below is not None:
             least_pt = min(size, LEVEL_LEAST_PT * size / NARROW_PT)
             room = below.width() - TEXT_SLACK
@@ -3182,7 +3187,27 @@ class FlowersBoard(GameBoard):
             )
             score = self._label(score_key, smaller, True)
             moved = QFontMetricsF(score.font).horizontalAdvance(widest_scored) <= room
-            if not moved:  # there all the same, cut at its end: the name is never what is cut
+            # else on a line of its own under the score, where the title's room holds two
+            # (``NARROW_HEADER``): cut after the score, "−5 Pkt. · KI schw…" read at 1140×545
+            # where a slightly narrower window's panels showed it whole (play tester 157)
+            two_h = below.height() * LEVEL_UNDER_ROOM
+            if not moved:
+
+                def stacked_width(lines: QFontMetricsF) -> float:
+                    """The score over the level: too tall counts as too wide."""
+                    if 2 * lines.lineSpacing() > two_h:
+                        return math.inf
+                    return max(lines.horizontalAdvance(reserved), lines.horizontalAdvance(words))
+
+                under_pt = fitting_size(stacked_width, room, size, least_pt)
+                score = self._label(score_key, under_pt, True)
+                level_under = stacked_width(QFontMetricsF(score.font)) <= room
+                if not level_under:
+                    score = self._label(score_key, smaller, True)
+            if level_under:
+                scored, widest_scored = f"{points}\n{words}", f"{reserved}\n{words}"
+                moved, score_h = True, two_h
+            elif not moved:  # there all the same, cut at its end: the name is never what is cut
                 # (beside it on the title's row, the name left "… · KI nor", play tester 152)
                 joint = QFontMetricsF(score.font).horizontalAdvance(f"{reserved} · ")
                 cut = QFontMetricsF(score.font).elidedText(
@@ -3198,9 +3223,13 @@ class FlowersBoard(GameBoard):
         if stacked:  # the level on the second line, the first left to the name
             template, whole = title, filled(title)
         drawn = QFontMetricsF(score.font)
-        width = max(drawn.horizontalAdvance(points), drawn.horizontalAdvance(reserved))
+        width = max(
+            drawn.horizontalAdvance(line)
+            for text in (points, reserved)
+            for line in text.split("\n")
+        )
         width += TEXT_SLACK
-        score.set_box(width, row.height())
+        score.set_box(width, score_h)
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         score.setPos(row.right() - width, row.top())
         if below is not None:

@@ -39,11 +39,15 @@ def make_table(
     summer: bool = False,
     size: tuple[int, int] = (1400, 900),
     saved: Sequence[Action] = (),
+    levels: Sequence[str | None] = (),
 ) -> Table:
-    """A table ``size`` large, of a game opened with the moves ``saved`` played (reopened)."""
+    """A table ``size`` large, of a game opened with the moves ``saved`` played (reopened);
+    ``levels``, the computers' levels, set before the game starts, as the window sets them (the
+    first table's arrangement is made for the titles they lengthen, and kept)."""
     set_animation_speed(0)
     board = FlowersBoard(GAME)
     board.people = sum(seat.kind == "human" for seat in seats)  # as the window sets it
+    board.seat_levels = list(levels)
     controller = SessionController()
     table = Table(board, controller, seats)
     controller.state_changed.connect(table.redraw)

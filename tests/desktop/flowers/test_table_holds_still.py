@@ -68,9 +68,9 @@ def viewer_draws(
     others as computers are, at ``levels`` if given, as the window sets them): yields each
     time Ada is to draw, with the draw she makes."""
     names = ["Ada", "Rose", "Iris", "Lou"][:players]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed)
-    if levels:
-        table.board.seat_levels = list(levels)
+    table = make_table(
+        qtbot, [Seat(name=name, kind="human") for name in names], seed, levels=levels
+    )
     try:
         table.controller.state_changed.disconnect(table.redraw)
         table.controller.state_changed.connect(redraw_for(table, 0))
