@@ -313,6 +313,12 @@ this part as large as panels sized afresh would draw it, at least (``_hold_sides
 SIDES_GARDEN = 0.97
 """The other players' panels keep their size on screen where the viewer's garden needs their
 room if the table drawn this part as large at least leaves it (``_hold_sides``)."""
+STAY_GARDEN = 0.9
+"""In a window that keeps its size, the shape in use stays while it draws the viewer's garden
+this part as large as the best arrangement at least, or as cards at their own size (``stays``):
+between ordinary turns, a grown garden moved the rivals' panels from one column to two and
+back (play tester 157, German, 1140×545), and the solo score panel from beside the stacks to
+under the card in hand (1920×1080), the garden drawn 8% larger, already larger than its cards."""
 MOVE_GARDEN = 0.97
 """Where the arrangement in use gives way, the same shape at another scale may take its place
 rather than the best only while it draws the garden this part as large, and the other
@@ -362,6 +368,10 @@ class Arrangement:
     def header_band(self) -> float:
         """The room above the viewer's grid for its title (70 at 18 points)."""
         return 26.0 + 44.0 / 18.0 * self.header_pt()
+
+    def same_shape(self, other: Arrangement) -> bool:
+        """Do the two stand their panels alike, whatever their scales?"""
+        return replace(self, scale=1.0) == replace(other, scale=1.0)
 
     def familiarity(self) -> int:
         """How far this stands from the first arrangement (panels left, others right)."""
@@ -1021,6 +1031,43 @@ def weigh_arrangements(
     return max(near or [best], key=lambda weight: weight.merit()).arrangement
 
 
+def stays(
+    sizes: TableSizes,
+    view_w: float,
+    view_h: float,
+    keep: Arrangement,
+    shown: float | None,
+) -> Arrangement | None:
+    """The shape in use (``keep``'s) at the panel scale that keeps its text ``shown`` on
+    screen (``steadiest``), while it still fits a window that kept its size, against the best
+    arrangement: its merit within ``UNDONE_MARGIN``, its text as legible (``KEEP_TEXT``), the
+    other gardens' colours and values shown where the best shows them, the garden
+    ``STAY_GARDEN`` as large (unless the best gives up legible text for it); else None, and
+    the table takes the arrangement ``choose_arrangement`` gives."""
+    if replace(keep, scale=1.0) not in shapes(sizes, keep.narrow):
+        return None
+    best = sizes.weigh(choose_arrangement(sizes, view_w, view_h), view_w, view_h)
+    fitting = [
+        weight
+        for weight in (
+            sizes.weigh(replace(keep, scale=unit), view_w, view_h) for unit in PANEL_SCALES
+        )
+        if weight.merit() >= best.merit() - UNDONE_MARGIN
+        and weight.text >= min(best.text, LEGIBLE) * KEEP_TEXT
+        and weight.others >= min(best.others, OTHERS_FINE)
+        and (weight.others >= OTHERS_VALUES or best.others < OTHERS_VALUES)
+        and (
+            weight.garden >= min(best.garden, 1.0) * STAY_GARDEN
+            or best.text < min(weight.text, LEGIBLE)
+        )
+    ]
+    if not fitting:
+        return None
+    if shown is None:
+        return max(fitting, key=lambda weight: weight.merit()).arrangement
+    return steadiest(fitting, shown)
+
+
 def steadiest(weights: Sequence[Weight], shown: float) -> Arrangement:
     """Of ``weights`` (one shape at several panel scales) that draw the garden largest
     (``STEADY_GARDEN``), the one whose panels' text is nearest the size ``shown`` on screen:
@@ -1475,6 +1522,9 @@ class FlowersBoard(GameBoard):
         keep that size while they may (``_hold_sides``)."""
         self._arranged_in = QSize()
         """The board's size when the arrangement last settled (``_follow_window``)."""
+        self._chosen_in = QSize()
+        """The board's size at the last choice of arrangement: while it stays, so does the
+        arrangement's shape (``stays``)."""
         self._score_h = 300.0
         """The score panel's height at scale 1, measured at the last layout."""
         self.placement = TableSizes(0, 0, self._score_h, ()).place(self.arrangement)
@@ -2323,6 +2373,14 @@ class FlowersBoard(GameBoard):
             keep = choose_arrangement(start, size.width(), size.height())
             shown = start.weigh(keep, size.width(), size.height()).text
         chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
+        steady = not self._first_layout and room == self._chosen_in
+        # narrow panels are taken where no wide ones read well (``choose_arrangement``): wide
+        # ones that read well again take their place, and stay
+        leaves_narrow = keep is not None and keep.narrow and not chosen.narrow
+        if keep is not None and steady and not leaves_narrow and not keep.same_shape(chosen):
+            # the window kept its size: the shape in use stays while it fits (``stays``)
+            chosen = stays(sizes, size.width(), size.height(), keep, shown) or chosen
+        self._chosen_in = room
         self._in_use[self.viewer] = (chosen, sizes.weigh(chosen, size.width(), size.height()).text)
         if chosen == self.arrangement:
             self._arranged_in = room
