@@ -2076,12 +2076,13 @@ class FlowersBoard(GameBoard):
         reading order: left, above, right, below, whose name no other card showing shares),
         else by the purple starting card. ``locate``: a name the garden shows twice is told
         with its row and column: "above the blue 4" in a garden of four blue 4s named none of
-        them (play test)."""
+        them (play test). They are counted as the garden's edges count them (``place_name``),
+        the free ring round the cards too: counted from the top left card, "row 2, column 2"
+        named a cell the edges had called B6 (play tester 157)."""
         tops = Counter(
             coloured_value(pile[-1]) for pile in area.values() if not CARDS[pile[-1]].purple
         )
-        rows = min(y for _x, y in area)
-        columns = min(x for x, _y in area)
+        columns, rows, _cols, _rows = grid_bounds(list(area), 1, 1, 1)
 
         def named(at: Cell) -> str:
             name = coloured_value(area[at][-1])

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.flowers import FlowersBoard
+from desktop.games.flowers.board import place_name
 from desktop.games.flowers.tutorial import OPTIONS, SEED, lesson_steps
 from desktop.history import HistoryPanel
 from desktop.session_controller import SessionController
@@ -237,16 +238,20 @@ def test_solo_history_names_what_the_timer_discards(qtbot: QtBot) -> None:
 def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp) -> None:  # type: ignore[no-untyped-def]
     """ "Hint: place the blue 3 above the blue 4" in a garden of four blue 4s named none of
     them (play test): a card whose name shows once is preferred, else the name is told with
-    its row and column, counted from the garden's top left."""
+    its row and column, counted as the garden's edges count them, the free ring round its
+    cards too (``place_name``): counted from its top left card, "row 2, column 2" named a
+    cell the edges had called B6 (play tester 157)."""
     blue_4 = [card.id for card in CARDS if card.colour == "blue" and card.value == 4]
     red_2 = next(card.id for card in CARDS if card.colour == "red" and card.value == 2)
     area = {(0, 0): (blue_4[0],), (1, 0): (blue_4[1],), (1, -1): (red_2,)}
-    assert FlowersBoard._where(area, (1, 1)) == "below the blue 4 in row 2, column 2"
+    assert FlowersBoard._where(area, (1, 1)) == "below the blue 4 in row 3, column 3"
+    assert place_name(area, (1, 0)) == "C3"
     assert FlowersBoard._where(area, (2, -1)) == "right of the red 2"
     # touching a blue 4 (below) and the red 2 (right): the red 2 names it
     assert FlowersBoard._where(area, (0, -1)) == "left of the red 2"
-    assert FlowersBoard._where(area, (-1, 0)) == "left of the blue 4 in row 2, column 1"
-    assert FlowersBoard._where(area, (0, 0)) == "on the blue 4 in row 2, column 1"
+    assert FlowersBoard._where(area, (-1, 0)) == "left of the blue 4 in row 3, column 2"
+    assert FlowersBoard._where(area, (0, 0)) == "on the blue 4 in row 3, column 2"
+    assert place_name(area, (0, 0)) == "B3"
     assert FlowersBoard._where(area, (1, -1)) == "on the red 2"
     # told once played (History), no row or column: they went stale as the garden grew
     assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
