@@ -33,6 +33,9 @@ from engine.core.session import Session
 
 Tell = Callable[[int, int, bool], str]
 """``SessionController.tell_move(index, viewer, for_all)``: a move of the log in words."""
+Told = tuple[object, Action, object, str, str | None]
+"""A move as History lists it: its table, the move, the table its turn ended on (None: going
+on), its words and the heading after it (``HistoryPanel._told``)."""
 Part = Callable[[int, int], str | None]
 """``SessionController.part_after(index, viewer)``: the heading of what begins after move
 ``index`` of the log ("Deal 2"), or None."""
@@ -90,6 +93,17 @@ def turn_numbers(session: Session, moves: int, new_part: Callable[[int], bool]) 
         elif session.ends_turn(index):
             turn += 1
     return numbers
+
+
+def turn_end(session: Session, index: int) -> int | None:
+    """The point after the last move of move ``index``'s turn, once the moves played (up to
+    the cursor) end it; None while it goes on. What a move brought the one reading it may be
+    known only then: a card passed to them while the others still chose theirs stays hidden
+    until the last pass, and its row, told before, named no card (play tester 156)."""
+    for later in range(index, session.cursor):
+        if session.ends_turn(later):
+            return later + 1
+    return None
 
 
 def turn_starts(session: Session, indexes: range) -> list[int]:
@@ -222,10 +236,11 @@ class HistoryPanel(QListWidget):
         self.left: Callable[[], None] | None = None
         """Set by the window: the keys went elsewhere in it (what they do here is said no
         more). Not for a menu or another window opened over it: the keys come back."""
-        self._texts: dict[tuple[int, bool, int], tuple[object, Action, str, str | None]] = {}
-        """(viewer, told for all, move index) -> the table it was played on, the move, its
-        words and the heading after it (told again when the table or move differs: after an
-        undo the same move may do another thing)."""
+        self._texts: dict[tuple[int, bool, int], Told] = {}
+        """(viewer, told for all, move index) -> the table it was played on, the move, the
+        table its turn ended on (None: going on), its words and the heading after it (told
+        again when one differs: after an undo the same move may do another thing, and the
+        end of its turn may show what it brought, ``turn_end``)."""
         self._session: Session | None = None
         self._shown_point = 0
         """How many moves lead to the table shown now."""
@@ -353,15 +368,15 @@ class HistoryPanel(QListWidget):
         if first:  # a match's "Deal 1": the later deals had headings, the first none
             self.addItem(self._heading_row(first, 0))
         told = [self._told(session, index, viewer, tell, part, for_all) for index in range(moves)]
-        turns = turn_numbers(session, moves, lambda index: bool(told[index][3]))
+        turns = turn_numbers(session, moves, lambda index: bool(told[index][4]))
         for index, cached in enumerate(told):
-            item = QListWidgetItem(cached[2])
+            item = QListWidgetItem(cached[3])
             item.setData(ROW_INDEX, index + 1)
             item.setData(TURN, turns[index])
             self.addItem(item)
             self._rows.append(item)
-            if cached[3]:
-                self.addItem(self._heading_row(cached[3], index + 1))
+            if cached[4]:
+                self.addItem(self._heading_row(cached[4], index + 1))
 
     def _told(
         self,
@@ -371,14 +386,22 @@ class HistoryPanel(QListWidget):
         tell: Tell,
         part: Part | None,
         for_all: bool,
-    ) -> tuple[object, Action, str, str | None]:
-        """Move ``index`` as ``show_moves`` lists it (its table, the move, its words, the
-        heading after it), told again only when the table or the move differs."""
+    ) -> Told:
+        """Move ``index`` as ``show_moves`` lists it (its table, the move, the table its turn
+        ended on, its words, the heading after it), told again only when one of the tables or
+        the move differs."""
         table, action = session.state_at(index), session.action_at(index)
+        end = turn_end(session, index)
+        ended = None if end is None else session.state_at(end)
         cached = self._texts.get((viewer, for_all, index))
-        if cached is None or cached[0] is not table or cached[1] != action:
+        if (
+            cached is None
+            or cached[0] is not table
+            or cached[1] != action
+            or cached[2] is not ended
+        ):
             heading = part(index, viewer) if part is not None else None
-            cached = (table, action, tell(index, viewer, for_all), heading)
+            cached = (table, action, ended, tell(index, viewer, for_all), heading)
             self._texts[(viewer, for_all, index)] = cached
         return cached
 

@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
 from desktop.games.base import GameBoard
-from desktop.history import News, PlayedMove, TellTurn, move_line
+from desktop.history import News, PlayedMove, TellTurn, move_line, turn_end
 from desktop.i18n import elide, name_text, tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
@@ -780,14 +780,18 @@ class SessionController(QObject):
         return self.part_begun(before, game.view(session.state_at(index + 1), viewer))
 
     def _told(self, index: int, viewer: int, for_all: bool) -> tuple[str, str]:
-        """Who made move ``index`` and its words, as ``tell_move`` tells them."""
+        """Who made move ``index`` and its words, as ``tell_move`` tells them: told with the
+        table its turn ended on too, once it has (``turn_end``), where what the move brought
+        ``viewer`` may show only then (a card passed to them before the round's last pass)."""
         assert self.session is not None
         session, game = self.session, self.session.game
+        end = turn_end(session, index)
         words = self.describe(
             session.action_at(index),
             game.view(session.state_at(index), viewer),
             game.view(session.state_at(index + 1), viewer),
             for_all=for_all,
+            ended=None if end is None else game.view(session.state_at(end), viewer),
         )
         return self.seat_name(session.mover_at(index)), words
 

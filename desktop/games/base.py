@@ -124,14 +124,21 @@ class GameBoard(QObject):
         raise NotImplementedError
 
     def describe_action(
-        self, action: Action, view: Any = None, after: Any = None, for_all: bool = False
+        self,
+        action: Action,
+        view: Any = None,
+        after: Any = None,
+        for_all: bool = False,
+        ended: Any = None,
     ) -> str:
         """The words for ``action`` in the history and in "Play this move?", in the user's
         language. ``view`` is the table it is played on, as the screen's viewer sees it (a
         reopened game's earlier moves were never shown; None: the table shown now), and
         ``after`` the table it leaves (None if unknown): a card the move laid face up is
         named even if the viewer did not see it before. ``for_all``: told where everyone at
-        the screen reads it (the hand-off screen), so nothing the viewer alone may know."""
+        the screen reads it (the hand-off screen), so nothing the viewer alone may know.
+        ``ended``: the table the move's turn ended on, as the viewer sees it (None: going
+        on, or told alone), for what the move brought them that shows only then."""
         return str(action)
 
     def describe_choice(self, action: Action, view: Any) -> str:

@@ -1817,10 +1817,15 @@ class FlowersBoard(GameBoard):
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
     def describe_action(
-        self, action: Action, view: Any = None, after: Any = None, for_all: bool = False
+        self,
+        action: Action,
+        view: Any = None,
+        after: Any = None,
+        for_all: bool = False,
+        ended: Any = None,
     ) -> str:
-        """Flowers hides nothing from one player that another sees: ``for_all`` changes
-        nothing."""
+        """Flowers hides nothing from one player that another sees: ``for_all`` and ``ended``
+        change nothing."""
         return self._move_words(action, view, after, told=True)
 
     def _move_words(

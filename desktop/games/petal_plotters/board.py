@@ -1873,15 +1873,21 @@ class PetalPlottersBoard(GameBoard):
         set_animation_speed(0.0 if factor <= 0 else 1.0 / factor)
 
     def describe_action(
-        self, action: Action, view: Any = None, after: Any = None, for_all: bool = False
+        self,
+        action: Action,
+        view: Any = None,
+        after: Any = None,
+        for_all: bool = False,
+        ended: Any = None,
     ) -> str:
         """Each move is told by what it names (a card used is face up from then on); a target
         by what the ability does to it, read from the ability in progress on ``view`` (the
         table it is played on; None: the last move's table). A move that ends a deal of a
         match says so (``after``, the table it leaves), so History shows where deals part, and
         so does a move that ends a turn with its player's last card laid as their victory
-        card (a pass's last move ends another's turn: it names them)."""
-        words = self._move_words(action, view, after, for_all, told=True)
+        card (a pass's last move ends another's turn: it names them). ``ended``: the table its
+        turn ended on, where a pass to the reader before the round's last names its card."""
+        words = self._move_words(action, view, after, for_all, told=True, ended=ended)
         before = view if isinstance(view, State) else self._before
         pending = before.pending if before is not None else None
         if isinstance(action, Skip) and pending is not None and pending.card in CARDS:
@@ -2288,9 +2294,12 @@ class PetalPlottersBoard(GameBoard):
             words = self._move_words(head.action, head.before, head.after, for_all, told=True)
         return elide(words)
 
-    def _move_words(self, action: Action, view: Any, after: Any, for_all: bool, told: bool) -> str:
+    def _move_words(
+        self, action: Action, view: Any, after: Any, for_all: bool, told: bool, ended: Any = None
+    ) -> str:
         """A move in words, told once done (``told``: History's, see ``tr_told``) or asked
-        about before it is played (the mover's own Undo and "Play this move?")."""
+        about before it is played (the mover's own Undo and "Play this move?"); ``ended``: the
+        table its turn ended on (``describe_action``)."""
         before = view if isinstance(view, State) else self._before
         step = step_on(before)
         if isinstance(action, ChooseSlot):
@@ -2364,17 +2373,24 @@ class PetalPlottersBoard(GameBoard):
             # Katydid from Daisy)" on another's row read as theirs (play test); never on the
             # hand-off screen, where the card a pass brought is the reader's secret
             words = self._pass_words(action, before, for_all)
-            received = None if for_all else self._received(before, after)
-            if received is None:
+            here = None if for_all else self._received(before, after)  # the round's last pass
+            came = here if for_all or ended is None else self._received(before, ended)
+            if came is None:
                 return words
-            if before is not None and received[1] == before.current:
-                # the pass to the reader names the card it brought them, on its own row; the
-                # rest is public: "you received …" on the row read as the passer's (play
+            passed = tr("Cards passed to the left")
+            if before is not None and came[1] == before.current:
+                # the pass to the reader names the card it brought them, on its own row, once
+                # the round is over (``ended``) where it came before the last pass; the rest
+                # is public: "you received …" on the last row read as that passer's (play
                 # tester 156)
-                to_you = tr_told("Pass %1 to you").replace("%1", self._card_name(received[0]))
-                return to_you + STEPS_JOINED + tr("Cards passed to the left")
+                to_you = tr_told("Pass %1 to you").replace("%1", self._card_name(came[0]))
+                return to_you if here is None else to_you + STEPS_JOINED + passed
+            if here is None:
+                return words  # the cards change hands with the round's last pass
+            if ended is not None:
+                return words + STEPS_JOINED + passed  # the giver's row names the card
             changed = tr("Cards passed to the left; you received %1 from %2")
-            return words + STEPS_JOINED + self._receiving(changed, received)
+            return words + STEPS_JOINED + self._receiving(changed, came)
         if isinstance(action, Skip):
             return tr_move(told, "Skip")
         if isinstance(action, Cancel):

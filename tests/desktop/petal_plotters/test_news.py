@@ -23,7 +23,7 @@ from desktop.games.petal_plotters.board import (
     without_cancels,
 )
 from desktop.games.petal_plotters.items import DiscardPileItem
-from desktop.history import News, PlayedMove, TurnLine
+from desktop.history import HistoryPanel, News, PlayedMove, TurnLine
 from desktop.i18n import points_text
 from desktop.session_controller import NEWS_TOLD
 from desktop.table.handoff import HandoffScreen
@@ -907,6 +907,58 @@ def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move
         PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2), for_all=True
     )
     assert for_all.startswith("Pass a card to Ada") and "received" not in for_all
+
+
+def test_a_pass_to_the_reader_before_the_rounds_last_names_its_card_once_the_round_is_over(
+    qtbot: QtBot,
+) -> None:
+    """Three at one screen, the Katydid's user passing first: the card they passed was hidden
+    from its receiver until the round's last pass, so their row, listed then, named none, and
+    the last passer's row said "Cards passed to the left; you received Honey Bee from Cy",
+    read as that passer's (play tester 156). Once the round is over, History tells the row of
+    the pass to each reader with its card, the last row only what is public; each card named
+    to its giver and receiver alone."""
+    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
+    history = HistoryPanel()
+    qtbot.addWidget(history)
+    controller = trio.controller
+    session = controller.session
+    assert session is not None
+
+    def rows(viewer: int) -> list[str]:
+        history.show_moves(session, viewer, controller.tell_move, 0)
+        return [history.item(row).text() for row in range(history.count())]
+
+    try:
+        trio.play(UseAbility(reach(trio, ("pass_left",))))
+        pending = trio.state.pending
+        assert pending is not None
+        order = pending.pass_order
+        first, reader, last = order  # the reader's giver passes first
+        start = session.cursor
+        passed: dict[int, str] = {}
+        for seat in order:
+            names = {title(card) for card in passed.values()}
+            card = next(
+                held.card for held in trio.state.hands[seat] if title(held.card) not in names
+            )
+            passed[seat] = card
+            trio.play(PassCard(card))
+            if seat == first:  # listed before the reader could know the card
+                assert rows(reader)[-1] == f"{NAMES[first]}: Pass a card to you"
+        told = rows(reader)
+        assert told[start + 1] == f"{NAMES[first]}: Pass {title(passed[first])} to you"
+        assert told[-1] == f"{NAMES[last]}: Pass a card to {NAMES[first]}{STEPS_JOINED}" + (
+            "Cards passed to the left"
+        )
+        for seat in range(3):
+            round_rows = " ".join(rows(seat)[start + 1 :])
+            for giver, card in passed.items():
+                named = seat in (giver, pass_partners(order, giver)[1])
+                assert (title(card) in round_rows) == named, (seat, giver)
+            assert "received" not in round_rows
+    finally:
+        controller.shutdown()
 
 
 def test_a_cut_line_gives_up_the_victory_card_laid_before_what_the_ability_did(
