@@ -3363,7 +3363,7 @@ class MainWindow(QMainWindow):
             return ""
         name = self.controller.seat_name(seat)
         if player == seat:
-            return board.mover_task(session.state, name) or ""
+            return board.mover_task(session.state, name, handing_on=True) or ""
         look = self._private_look()
         if look is None or look[1] != seat:
             return ""

@@ -176,10 +176,12 @@ class GameBoard(QObject):
         128). None, as here: the reason says "a card" (none, or several)."""
         return None
 
-    def mover_task(self, state: Any, name: str) -> str | None:
+    def mover_task(self, state: Any, name: str, handing_on: bool = False) -> str | None:
         """What ``name``, the player to move in ``state``, is asked for when it is not a turn of
         their own ("Ben to pass a card", for another player's ability), for the status bar
-        that otherwise says "Ben to play". None, as here: the player to move plays their turn."""
+        that otherwise says "Ben to play". ``handing_on``: for the hand-off screen, which asks
+        for them whatever the table waits for. None, as here: the player to move plays their
+        turn."""
         return None
 
     def handoff_note(self, before: Any, after: Any) -> str:

@@ -4337,11 +4337,12 @@ class PetalPlottersBoard(GameBoard):
         text, tip = wrap_text(texts[-1], prompt.font, width, most)
         write_lines(prompt, width, text, tip and texts[0])
 
-    def mover_task(self, state: State, name: str) -> str | None:
-        if self._next_table is not None and self._reads_deal_before(state):
-            # the deal before is on the table under its results: the next one's first move
-            # said beside it read as under way (play test); a covered table's hand-off screen
-            # still asks for the next deal's mover
+    def mover_task(self, state: State, name: str, handing_on: bool = False) -> str | None:
+        if not handing_on and self._reads_deal_before(state):
+            # the deal before is under its results: the next one's first move said beside it
+            # read as under way (play test), at a shared screen's hand-off too (its status
+            # bar named the next deal's mover while the results were open); the hand-off
+            # screen still asks for the next deal's mover
             places = {"1": str(len(state.history)), "2": str(MATCH_DEALS)}
             return fill(tr("Deal %1 of %2 is over"), places)
         if state.phase is Phase.PASS:

@@ -1010,6 +1010,38 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     assert board.status_label.text() != waits
 
 
+def test_at_a_shared_screen_the_status_bar_says_the_deal_is_over_while_its_results_are_open(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Three at one screen: while deal 1's results were open over the hand-off screen, the
+    status bar already read "Deal 2 of 3: Iris lays the Great Hornbill" (play test). It says
+    the deal is over until they are closed; the hand-off screen still asks for the next
+    deal's first player, and the status bar names them once the results close."""
+    start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Iris"), match=True)
+    session = window.controller.session
+    assert session is not None
+    while session.state.deal == 1:
+        if window.reveal_pause.isVisible():
+            qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+        elif window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        else:
+            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+            window.board.action_chosen.emit(legal[0])
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert window.table.currentWidget() is window.handoff
+    first = window.controller.seats[session.state.current].name
+    next_deal = f"Deal 2 of 3: {first} lays the Great Hornbill"
+    assert window.handoff.task.text() == next_deal
+    assert window.turn_label.text() == "Deal 1 of 3 is over"
+    dialog.close()
+    assert window.turn_label.text() == next_deal
+    assert window.handoff.task.text() == next_deal
+
+
 def first_deal_played(qtbot: QtBot, window: MainWindow) -> Session:
     """A match of Ada against an easy computer, played to the end of its first deal."""
     game = registry.get_game("petal-plotters")
