@@ -105,6 +105,7 @@ from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
 from desktop.table.bar import FlashNote, TableBar, TurnMark
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
+from desktop.table.view import READING_KEYS
 from desktop.tip_place import TIP_GAP, move_tip_off, shown_tip
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
@@ -308,6 +309,9 @@ class MainWindow(QMainWindow):
         (its row lit, the results of the part before not opened): an earlier table, as the
         person at the screen saw it then, looked at only. Nothing is undone meanwhile: Undo
         and Redo wait (``_looking_back_reason``); a move ends the look."""
+        self._earlier_table_read = False
+        """The table's keys read the earlier table (its frame, a card shown large, a garden):
+        its Esc closes that first (``_stop_reading_earlier_table``)."""
         self._looks_over = 0
         """The looks at moves before this log index are over (see :class:`RevealPause`): their
         lookers passed the screen on, or the game was opened from a file holding them."""
@@ -388,6 +392,7 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
         self._make_history_dock()
         self._make_move_log_dock()
+        self._make_look_back_steps()
 
         self.start_screen.play_requested.connect(self.new_game_dialog)
         self.start_screen.tutorial_requested.connect(self.start_tutorial)
@@ -727,6 +732,9 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         assert session is not None
         self._forget_table_keys()
+        # why the table as it stands refused a move ("… there is none now") stayed beside
+        # the pointer and in the status bar over the earlier one (play tester 158)
+        self._forget_words_about_table()
         if point != session.cursor:
             self._earlier_table = (session, point, session.cursor, heading)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
@@ -746,9 +754,40 @@ class MainWindow(QMainWindow):
         if point != session.cursor:
             self._look_at(point, heading)
         elif self._earlier_point() is not None:
+            self._forget_table_keys()  # the way back, not an Esc that stops a reading first
             self._leave_history()
 
+    def _make_look_back_steps(self) -> None:
+        """Alt+↑ and Alt+↓ (or Alt+← and Alt+→) step a look back to the move log's row
+        before or after the one lit, as Board Game Arena's replay steps to the previous or
+        next move: only History stepped, and ↑/↓ after a click on a row read the table (play
+        tester 158). The table's own keys take no Alt."""
+        self.look_back_steps: list[QShortcut] = []
+        for keys, step in ((("Alt+Up", "Alt+Left"), -1), (("Alt+Down", "Alt+Right"), 1)):
+            shortcut = QShortcut(self)
+            shortcut.setKeys([QKeySequence(key) for key in keys])
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(lambda step=step: self._step_look_back(step))
+            self.look_back_steps.append(shortcut)
+
+    def _step_look_back(self, step: int) -> None:
+        """The table of the log's row before (``step`` -1) or after (1) the one lit, shown as
+        a click on that row shows it: past the last move, the game as it stands."""
+        if self.move_log_dock.isHidden():  # its rows are not kept while it is
+            keys = self.actions_by_name["move_log"].shortcut()
+            self.statusBar().showMessage(
+                self.tr("Alt+↑ and Alt+↓ step through the move log: {keys} shows it.").format(
+                    keys=keys.toString(QKeySequence.SequenceFormat.NativeText)
+                ),
+                5000,
+            )
+            return
+        stepped = self.move_log.next_shown(step)
+        if stepped is not None:
+            self._look_from_log(*stepped)
+
     def _forget_table_keys(self) -> None:
+        self._earlier_table_read = False
         if self.board is not None:
             self.board.forget_keyboard_cursor()
 
@@ -923,7 +962,7 @@ class MainWindow(QMainWindow):
     def _end_look_back(self) -> None:
         if self._earlier_table is not None:
             self._earlier_table = None
-            self.back_to_game.setEnabled(False)
+            self._enable_look_back_keys(False)
             self.controller.set_paused(False, "looking back")
             # a refusal said on the earlier table ("Looking back…") stayed in the status bar
             self._forget_table_message()
@@ -1075,7 +1114,9 @@ class MainWindow(QMainWindow):
         may look much the same (play tester 133). A window the board opened over the earlier
         table (a deal's results) is the topmost thing: Esc closes it alone, and the next Esc
         returns; one Esc closed both (play tester, session 53)."""
-        if self._earlier_point() is not None and self._close_window_over_table():
+        if self._earlier_point() is not None and (
+            self._close_window_over_table() or self._stop_reading_earlier_table()
+        ):
             return
         if self._earlier_point() is not None:
             self._end_look_back()
@@ -1084,6 +1125,27 @@ class MainWindow(QMainWindow):
         self._give_keyboard_to_table()
         if self.controller.session is not None and self.controller.choices_for_viewer():
             self._frame_table()
+
+    def _stop_reading_earlier_table(self) -> bool:
+        """The table's keys read the earlier table: its Esc closes what they showed (a card
+        large, another's garden) and their frame goes; the next Esc returns. One Esc closed
+        the card shown large and the look back together (play tester 158). True if it did."""
+        board = self.board
+        if board is None or not self._earlier_table_read:
+            return False
+        handler = board.view.key_handler
+        if handler is not None:
+            handler(
+                QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)
+            )
+        self._forget_table_keys()
+        return True
+
+    def _on_table_key_taken(self, key: int) -> None:
+        """A key that reads the table, taken by the board while looking back: Esc closes what
+        it showed first (``_stop_reading_earlier_table``)."""
+        if key in READING_KEYS and self._earlier_point() is not None:
+            self._earlier_table_read = True
 
     def _close_window_over_table(self) -> bool:
         """Close the newest window the board shows over its table, if any; True if one was."""
@@ -2232,6 +2294,7 @@ class MainWindow(QMainWindow):
         # drop, and only the strip above the table opened the file (play test)
         board.view.viewport().installEventFilter(self)
         board.view.installEventFilter(self)  # Enter passes the screen after a look, from it too
+        board.view.key_taken.connect(self._on_table_key_taken)
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
@@ -3305,8 +3368,13 @@ class MainWindow(QMainWindow):
         self._refresh_history()
         # Esc on an earlier table goes back to the game's, wherever the keys are (with the
         # table's keys it did nothing: only History's last row or closing it went back)
-        self.back_to_game.setEnabled(self._earlier_point() is not None)
+        self._enable_look_back_keys(self._earlier_point() is not None)
         self._update_actions()  # Undo and Redo wait while looking back
+
+    def _enable_look_back_keys(self, looking: bool) -> None:
+        """Esc and the steps to another move (``_make_look_back_steps``) while looking back."""
+        for shortcut in (self.back_to_game, *self.look_back_steps):
+            shortcut.setEnabled(looking)
 
     def _retell_news(self) -> None:
         """After a change of language: the hand-off screen and the table tell the moves since
@@ -3695,11 +3763,16 @@ class MainWindow(QMainWindow):
         """Take back what was said about the table (``_say_about_table``), in the status bar
         and beside the pointer."""
         self._lasting_message = None
+        self._forget_words_about_table()
+        self._end_flash()
+
+    def _forget_words_about_table(self) -> None:
+        """Take back the last words said about the table, in the status bar and beside the
+        pointer."""
         if self.statusBar().currentMessage() == self._table_message:
             self.statusBar().clearMessage()
         if self.board is not None:
             self.board.view.pointer_note.hide()
-        self._end_flash()
 
     def _table_says_wait(self) -> bool:
         """Was the last thing said about the table that it is not the player's turn? That

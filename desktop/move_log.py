@@ -8,7 +8,9 @@ and kept in sight; a turn its board tells whole is one row ("Ada: Pangolin — E
 and the steps that do not commit their mover yet wait for the move that finishes them. It
 takes no keys: the table keeps them. A click on a move shows the table after it to look at,
 as Board Game Arena's log replays a move, History's look back, lit in the log and left by
-Esc or a click on the last move; the log itself never changes the game.
+Esc or a click on the last move; the log itself never changes the game. Alt+↑ and Alt+↓ step
+the look to the row before or after, as the replay's previous and next move do
+(``MainWindow._make_look_back_steps``).
 It found the move in History instead, whose copy of the list opened under it, and the table
 changed only on Enter there (play tester 149).
 """
@@ -21,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QWidget
 
-from desktop.history import ROW_INDEX, TURN, HistoryPanel, Part, Tell
+from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel, Part, Tell
 from desktop.screen_fit import fitted_size
 from engine.core.session import Session
 
@@ -82,7 +84,10 @@ class MoveLog(HistoryPanel):
     def retranslate(self) -> None:
         self.forget_words()
         self.setToolTip(
-            tr("Click a move to see the table after it; the last move or Esc returns to the game.")
+            tr(
+                "Click a move to see the table after it; Alt+↑ and Alt+↓ step to the move before"
+                " or after it, and the last move or Esc returns to the game."
+            )
         )
 
     def show_played(
@@ -152,14 +157,49 @@ class MoveLog(HistoryPanel):
         number = last.data(TURN)
         for row in reversed(rows):
             self.takeItem(row)
-        joined = first
         for offset, words in enumerate(lines):
             joined = QListWidgetItem(words)
             joined.setData(ROW_INDEX, turn.stop)
             joined.setData(TURN, number)
             self.insertItem(rows.start + offset, joined)
+        # each point of the turn lit on its first line, the move: History's step "20. Daisy:
+        # Use the ability of Spider" lit the turn's last line, "Deal 1 is over", which
+        # bears the same number (play tester 158)
         for point in range(turn.start + 1, turn.stop + 1):
-            self._rows[point] = joined
+            self._rows[point] = self.item(rows.start)
+
+    def shown_row(self, point: int, heading: bool) -> QListWidgetItem:
+        """The first line of the turn that ``point`` ends or falls in (``_join_turn``), or
+        with ``heading`` the heading after the turn's last line."""
+        first = self._rows[point]
+        turn, row = self._stands_for(first), self.row(first) + 1
+        while (following := self.item(row)) is not None and self._stands_for(following) == turn:
+            row += 1
+        if heading and following is not None and following.data(HEADING):
+            return following
+        return first
+
+    @staticmethod
+    def _stands_for(item: QListWidgetItem) -> tuple[int, bool]:
+        """The table a row shows when clicked: its point, and whether from a heading."""
+        return item.data(ROW_INDEX), bool(item.data(HEADING))
+
+    def next_shown(self, step: int) -> tuple[int, bool] | None:
+        """The table of the row before (``step`` -1) or after (1) the row lit, as its click
+        shows it (``_stands_for``): the other lines of the lit turn and the rows that show
+        no table are passed over. None with no row lit, or none beyond it."""
+        current = self.currentItem()
+        if current is None:
+            return None
+        lit, row = self._stands_for(current), self.row(current) + step
+        while 0 <= row < self.count():
+            item = self.item(row)
+            point, heading = self._stands_for(item)
+            table_row = self._rows[point] if heading else item
+            if (point, heading) != lit and table_row.flags() & Qt.ItemFlag.ItemIsSelectable:
+                return point, heading
+            row += step
+        return None
 
     def mark_shown(self) -> None:
         """The row of the earlier table looked at is lit, no row while the table shows the

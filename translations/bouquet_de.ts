@@ -1588,6 +1588,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
+      <location filename="../desktop/main_window.py" line="779" />
+      <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
+      <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3378" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
@@ -2698,9 +2703,9 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>MoveLog</name>
     <message>
-      <location filename="../desktop/move_log.py" line="85" />
-      <source>Click a move to see the table after it; the last move or Esc returns to the game.</source>
-      <translation>Klicke auf einen Zug, um den Tisch danach zu sehen; der letzte Zug oder Esc führt zum Spiel zurück.</translation>
+      <location filename="../desktop/move_log.py" line="87" />
+      <source>Click a move to see the table after it; Alt+↑ and Alt+↓ step to the move before or after it, and the last move or Esc returns to the game.</source>
+      <translation>Klicke auf einen Zug, um den Tisch danach zu sehen; Alt+↑ und Alt+↓ gehen zum Zug davor oder danach, und der letzte Zug oder Esc führt zum Spiel zurück.</translation>
     </message>
   </context>
   <context>

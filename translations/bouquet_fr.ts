@@ -1588,6 +1588,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
+      <location filename="../desktop/main_window.py" line="779" />
+      <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
+      <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3378" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
@@ -2698,9 +2703,9 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>MoveLog</name>
     <message>
-      <location filename="../desktop/move_log.py" line="85" />
-      <source>Click a move to see the table after it; the last move or Esc returns to the game.</source>
-      <translation>Cliquez sur un coup pour voir la table après lui ; le dernier coup ou Échap ramène à la partie.</translation>
+      <location filename="../desktop/move_log.py" line="87" />
+      <source>Click a move to see the table after it; Alt+↑ and Alt+↓ step to the move before or after it, and the last move or Esc returns to the game.</source>
+      <translation>Cliquez sur un coup pour voir la table après lui ; Alt+↑ et Alt+↓ passent au coup précédent ou suivant, et le dernier coup ou Échap ramène à la partie.</translation>
     </message>
   </context>
   <context>

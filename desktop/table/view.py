@@ -57,6 +57,9 @@ SCROLL_KEYS = frozenset(
     }
 )
 """The keys a scroll area scrolls with, its scroll bars hidden or not."""
+READING_KEYS = SCROLL_KEYS | {Qt.Key.Key_Home, Qt.Key.Key_End}
+"""The keys that read a table no move can be made on (a frame walking its cards, another
+player's garden paged to)."""
 FOCUS_ROOM = 16
 """Pixels kept round what a zoom keeps in sight (``TableView.zoom_focus``)."""
 
@@ -76,6 +79,8 @@ class TableView(QGraphicsView):
     palette_changed = Signal()
     keys_moved = Signal()
     """The keys went to another widget of the window, or came back (``keys_elsewhere``)."""
+    key_taken = Signal(int)
+    """The board took this key (``key_handler``)."""
     tabbed_in = Signal()
     """Tab (or Shift+Tab) brought the keys here: the board shows its keyboard frame at once
     (a player who tabbed to the table saw no focus anywhere, play test)."""
@@ -359,6 +364,7 @@ class TableView(QGraphicsView):
             return
         if self.key_handler is not None and self.key_handler(event):
             event.accept()
+            self.key_taken.emit(event.key())
             return
         if self._auto_fit and event.key() in SCROLL_KEYS:
             # a fitted table shows all of itself: an arrow no board took scrolled it off its
