@@ -1507,8 +1507,13 @@ class MainWindow(QMainWindow):
         shown = self.statusBar().currentMessage()
         if shown and shown == undo.statusTip() != tip:
             # the pointer rests on the Undo button that was just clicked: its old tip ("Take
-            # back Ann's last move") stayed in the status bar after the move was taken back
-            self.statusBar().showMessage(tip)
+            # back Ann's last move") stayed in the status bar after the move was taken back.
+            # A refusal the keys asked for is said once: renewed at each later move, it
+            # stayed for good, naming the newest card, though no one asked (play tester 159)
+            if reason is None:
+                self.statusBar().showMessage(tip)
+            else:
+                self.statusBar().clearMessage()
         undo.setStatusTip(tip)
         # the reason is in the menu, under Undo; the status bar says it only when the keys
         # ask (``_explain_undo``), and forgets it once undo is possible again

@@ -781,6 +781,30 @@ def test_solo_undo_names_the_card_that_stopped_it_and_points_to_confirm_moves(
     assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}."
 
 
+def test_a_refused_undo_is_said_once_and_not_again_at_the_next_moves(
+    window: MainWindow,
+) -> None:
+    """Ctrl+Z refused in a solo game ("your move showed you the blue 4"), then moves made
+    within the refusal's seconds: at every draw and placement the status bar said it again,
+    naming the newest card, though nobody asked, until "the game is over" (play tester 159)."""
+    start(window, Seat(name="Ann"), seed=31)
+    session = window.controller.session
+    assert session is not None
+    play_legal(window, 2)  # a draw, then the placement that turns up the timer's next card
+    undo = window.actions_by_name["undo"]
+    assert not undo.isEnabled()
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window)
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
+    refusal = window.statusBar().currentMessage()
+    assert refusal == undo.statusTip() and refusal.startswith("Undo is not possible")
+    for _ in range(2):
+        play_legal(window, 1)
+        shown = window.statusBar().currentMessage()
+        assert not shown.startswith("Undo is not possible"), shown
+    assert undo.statusTip() != refusal  # the reason changed, and is not said unasked
+
+
 def test_the_window_stops_shrinking_where_the_table_can_still_be_read(
     window: MainWindow, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
