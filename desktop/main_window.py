@@ -1121,7 +1121,7 @@ class MainWindow(QMainWindow):
         if self._earlier_point() is not None:
             self._end_look_back()
             self._refresh_board()
-            self._flash_on_table(self.tr("Back to the table as the game stands now."))
+            self._flash_on_table(self._back_from_look_text())
         self._give_keyboard_to_table()
         if self.controller.session is not None and self.controller.choices_for_viewer():
             self._frame_table()
@@ -1146,6 +1146,15 @@ class MainWindow(QMainWindow):
         it showed first (``_stop_reading_earlier_table``)."""
         if key in READING_KEYS and self._earlier_point() is not None:
             self._earlier_table_read = True
+
+    def _back_from_look_text(self) -> str:
+        """What Esc from an earlier table came back to, as the look's line promised: after the
+        end, "Back to the game in progress" followed "Esc returns to the end of the game"
+        (play tester 159)."""
+        session = self.controller.session
+        if session is not None and session.is_over():
+            return self.tr("Back to the end of the game.")
+        return self.tr("Back to the table as the game stands now.")
 
     def _close_window_over_table(self) -> bool:
         """Close the newest window the board shows over its table, if any; True if one was."""
@@ -1581,7 +1590,8 @@ class MainWindow(QMainWindow):
         if lasting:
             return None
         if self._earlier_point() is not None:
-            return self.tr("History shows an earlier table: go back to the game for a hint.")
+            # not "History shows…": the look may have come from the move log (play tester 159)
+            return self.tr("You are looking at an earlier table: Esc returns to the game.")
         if self.table.currentWidget() is self.handoff:
             # "a hint is for the person it is shown to" read as translated (play test)
             return self.tr(

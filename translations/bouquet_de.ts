@@ -1803,6 +1803,11 @@ Zuerst in {name} speichern?</translation>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="1094" />
+      <source>Back to the end of the game.</source>
+      <translation>Zurück zum Ende des Spiels.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1083" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
@@ -1962,11 +1967,6 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/hint.py" line="88" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1524" />
-      <source>History shows an earlier table: go back to the game for a hint.</source>
-      <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1304" />
@@ -2428,6 +2428,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="2342" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1539" />
+      <source>You are looking at an earlier table: Esc returns to the game.</source>
+      <translation>Du siehst einen früheren Tisch: Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="3928" />

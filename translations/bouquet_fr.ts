@@ -1803,6 +1803,11 @@ L’enregistrer d’abord dans {name} ?</translation>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="1094" />
+      <source>Back to the end of the game.</source>
+      <translation>Retour à la fin de la partie.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1083" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
@@ -1962,11 +1967,6 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/hint.py" line="88" />
       <source>Hint: {move}</source>
       <translation>Conseil : {move}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1524" />
-      <source>History shows an earlier table: go back to the game for a hint.</source>
-      <translation>L’historique montre une table passée : revenez à la partie pour un conseil.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1304" />
@@ -2428,6 +2428,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="2342" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1539" />
+      <source>You are looking at an earlier table: Esc returns to the game.</source>
+      <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="3928" />

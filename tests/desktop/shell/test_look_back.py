@@ -232,3 +232,43 @@ def test_at_a_hot_seat_end_a_row_says_at_itself_why_its_table_is_not_shown(
     )
     shown_at = log.viewport().mapFromGlobal(tip.pos())
     assert abs(shown_at.y() - log.visualItemRect(row).bottom()) < 40  # under the row
+
+
+def test_esc_from_a_look_back_after_the_end_says_back_to_the_end(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester 159: after the end, the look's line said "Esc returns to the end of the
+    game", and Esc then said "Back to the game in progress" (French), as if one went on."""
+    seats = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
+    session = open_finished(window, "flowers", {"players": 2}, seats, tmp_path)
+    if window.end_dialog is not None:
+        window.end_dialog.close()
+    window.activateWindow()
+    click_row(qtbot, window, 2)
+    assert window._earlier_point() == 2 and session.is_over()
+    board = window.board
+    assert board is not None and "Esc returns to the end of the game" in (board.waiting_note or "")
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    note = table_bar(window).flash_note
+    assert note.isVisible() and note.text() == "Back to the end of the game."
+
+
+def test_a_hint_asked_on_a_look_from_the_move_log_does_not_name_history(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 159: a hint asked on an earlier table looked at from the move log was
+    refused with "History shows an earlier table", History never opened. The refusal names
+    the look, whatever opened it, and the way back."""
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    emit(window, Draw)
+    emit(window, Place)
+    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    window.activateWindow()
+    click_row(qtbot, window, 2)
+    assert window.history_dock.isHidden()
+    window.actions_by_name["hint"].trigger()
+    said = "You are looking at an earlier table: Esc returns to the game."
+    assert window.statusBar().currentMessage() == said
