@@ -194,10 +194,15 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Expert"),
     QT_TRANSLATE_NOOP("engine", "Apprentice"),
     QT_TRANSLATE_NOOP("engine", "Beginner"),
-    QT_TRANSLATE_NOOP("engine", "Tie on points: the player with fewer removed cards wins."),
+    QT_TRANSLATE_NOOP("engine", "{players} tie on points: fewer removed cards breaks the tie."),
     QT_TRANSLATE_NOOP("engine", "Next rank: {rank} at {points} points, 1 point short."),
     QT_TRANSLATE_NOOP("engine", "Next rank: {rank} at {points} points, {short} points short."),
-    QT_TRANSLATE_NOOP("engine", "Tie on points and removed cards: the victory is shared."),
+    QT_TRANSLATE_NOOP(
+        "engine", "{players} tie on points and removed cards: they share the victory."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "{players} tie on points and removed cards: they share their place."
+    ),
     QT_TRANSLATE_NOOP("engine", "Summer variant"),
     QT_TRANSLATE_NOOP("engine", "Purple starting cards; only fields that touch them score."),
     # Petal Plotters

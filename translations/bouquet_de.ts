@@ -6287,16 +6287,6 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
-      <source>Tie on points and removed cards: the victory is shared.</source>
-      <translation>Gleichstand bei Punkten und entfernten Karten: Der Sieg wird geteilt.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="197" />
-      <source>Tie on points: the player with fewer removed cards wins.</source>
-      <translation>Punktgleichstand: Wer weniger Karten entfernt hat, gewinnt.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="233" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
@@ -6875,6 +6865,21 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="404" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="200" />
+      <source>{players} tie on points and removed cards: they share the victory.</source>
+      <translation>{players} sind bei Punkten und entfernten Karten gleich und teilen sich den Sieg.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="203" />
+      <source>{players} tie on points and removed cards: they share their place.</source>
+      <translation>{players} sind bei Punkten und entfernten Karten gleich und teilen sich ihren Platz.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="197" />
+      <source>{players} tie on points: fewer removed cards breaks the tie.</source>
+      <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="765" />

@@ -6287,16 +6287,6 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
-      <source>Tie on points and removed cards: the victory is shared.</source>
-      <translation>Égalité de points et de cartes retirées : la victoire est partagée.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="197" />
-      <source>Tie on points: the player with fewer removed cards wins.</source>
-      <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="233" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
@@ -6875,6 +6865,21 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="404" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Une autre carte face visible donnerait {best} maintenant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="200" />
+      <source>{players} tie on points and removed cards: they share the victory.</source>
+      <translation>{players} sont à égalité de points et de cartes retirées : victoire partagée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="203" />
+      <source>{players} tie on points and removed cards: they share their place.</source>
+      <translation>{players} sont à égalité de points et de cartes retirées : place partagée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="197" />
+      <source>{players} tie on points: fewer removed cards breaks the tie.</source>
+      <translation>{players} sont à égalité de points : le moins de cartes retirées les départage.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="765" />

@@ -19,17 +19,17 @@ Breakdown line keys (stable, for translations and the end-of-game screen):
 ``butterflies`` (points = count = scoring butterflies). ``removed`` and ``butterflies`` are
 always present, and every field has a line; in the Summer variant a field that touches no
 purple card gets an ``unscored.<colour>`` line worth 0, which says why it earns nothing. When
-the game ends with the best score shared, the ``removed`` line's label says that it breaks the
+the game ends with a score shared, the ``removed`` line's label says that it breaks the
 tie (see :func:`projection`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from engine.core.game import PlayerResult, Result, ScoreLine, places_by
-from engine.core.notes import Note, Term
+from engine.core.notes import Note, Players, Term
 from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
 from engine.games.flowers.state import Area, Cell, Phase, State
 
@@ -112,8 +112,8 @@ class AreaScore:
         return self.field_points + len(self.butterfly_cells) - self.removed_cards
 
     def lines(self, tie: bool = False, fields_named: bool = False) -> tuple[ScoreLine, ...]:
-        """The breakdown; ``tie``: the game ended with the best score shared, so the removed
-        cards decide; ``fields_named``: the results beside it name fields already (another
+        """The breakdown; ``tie``: the game ended with a score shared, so the removed cards
+        decide; ``fields_named``: the results beside it name fields already (another
         player's field lines), so a garden without one needs no "No field" line."""
         removed = "Removed cards (fewer wins the tie)" if tie else "Removed cards"
         lines = [ScoreLine("removed", removed, -self.removed_cards, self.removed_cards)]
@@ -216,6 +216,36 @@ def area_scores(state: State) -> tuple[AreaScore, ...]:
     return tuple(score_area(area, state.summer) for area in state.areas)
 
 
+def _tie_notes(scores: Sequence[AreaScore], places: Sequence[int]) -> list[Note]:
+    """How each tie on points was decided, naming its players, for any place: two players on
+    −5 were shown 2nd and 3rd with no word why (play tester 159). Fewer removed cards
+    breaks a tie; players equal on both share their place (the rulebook's "share the
+    victory" at the first), as Petal Plotters' notes name those who share a win."""
+    notes: list[Note] = []
+    for points in sorted({score.score for score in scores}, reverse=True):
+        tied = tuple(seat for seat, score in enumerate(scores) if score.score == points)
+        if len(tied) < 2:
+            continue
+        tied_places = sorted({places[seat] for seat in tied})
+        if len(tied_places) > 1:
+            notes.append(
+                Note.of(
+                    "{players} tie on points: fewer removed cards breaks the tie.",
+                    players=Players(tied),
+                )
+            )
+        for place in tied_places:
+            sharing = tuple(seat for seat in tied if places[seat] == place)
+            if len(sharing) > 1:
+                template = (
+                    "{players} tie on points and removed cards: they share the victory."
+                    if place == 1
+                    else "{players} tie on points and removed cards: they share their place."
+                )
+                notes.append(Note.of(template, players=Players(sharing)))
+    return notes
+
+
 def projection(state: State) -> Result:
     """The result if the game ended now (the held card, if any, is not counted).
 
@@ -227,11 +257,10 @@ def projection(state: State) -> Result:
     """
     scores = area_scores(state)
     ranking = [(score.score, -score.removed_cards) for score in scores]
-    best = max(ranking)
     places = places_by(ranking)
     winners = tuple(seat for seat, place in enumerate(places) if place == 1)
     over = state.phase is Phase.OVER
-    tie = sum(score.score == best[0] for score in scores) > 1
+    tie = len({score.score for score in scores}) < len(scores)  # for any place, not the first
     # the final results, side by side: beside another player's field lines, a "No field"
     # line read 0 where theirs read "–" (play test); the dashes in the field rows say "none".
     # During play the line stays: the table's score panel must not lose a row as others grow
@@ -244,11 +273,7 @@ def projection(state: State) -> Result:
         )
         for score in scores
     )
-    notes: list[Note] = []
-    if tie and len(winners) == 1:
-        notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
-    elif tie:
-        notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
+    notes = _tie_notes(scores, places)
     coming = next_rank(scores[0].score) if state.players == 1 else None
     if coming is not None and over:
         # the results named the rank reached, not how far the next one was: a rank chaser read

@@ -358,7 +358,12 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     result = Result(
         (ann, bob),
         winners=(0, 1),
-        notes=(Note.of("Tie on points and removed cards: the victory is shared."),),
+        notes=(
+            Note.of(
+                "{players} tie on points and removed cards: they share the victory.",
+                players=Players((0, 1)),
+            ),
+        ),
     )
     dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
     qtbot.addWidget(dialog)
@@ -392,7 +397,7 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     # "and" as the notes join players: "Ann, Bob" read as a stray comma (French play test)
     assert headline is not None and "Shared win: Ann and Bob" in headline.text()
     notes = [label.text() for label in dialog.findChildren(QLabel, "note")]
-    assert notes == ["Tie on points and removed cards: the victory is shared."]
+    assert notes == ["Ann and Bob tie on points and removed cards: they share the victory."]
     with qtbot.waitSignal(dialog.finished) as done:
         dialog.same_button.click()
     assert done.args == [PLAY_SAME]

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core.game import ScoreLine
-from engine.core.notes import Note, Term
+from engine.core.notes import Note, Players, Term
 from engine.games.flowers import GAME
 from engine.games.flowers.scoring import next_rank, projection, rank_title, score_area
 from engine.games.flowers.state import FlowersOptions, Phase
@@ -308,7 +308,8 @@ def test_tie_on_points_and_removed_cards_is_shared() -> None:
     assert result.scores == (5, 5)
     assert result.winners == (0, 1)
     assert result.places == (1, 1)
-    assert result.notes == (Note.of("Tie on points and removed cards: the victory is shared."),)
+    shared = "{players} tie on points and removed cards: they share the victory."
+    assert result.notes == (Note.of(shared, players=Players((0, 1))),)
 
 
 def test_tie_on_points_fewer_removed_wins() -> None:
@@ -322,7 +323,29 @@ def test_tie_on_points_fewer_removed_wins() -> None:
     result = projection(with_areas(state, [one, two]))
     assert result.scores == (5, 5)
     assert result.winners == (0,)
-    assert result.notes == (Note.of("Tie on points: the player with fewer removed cards wins."),)
+    broken = "{players} tie on points: fewer removed cards breaks the tie."
+    assert result.notes == (Note.of(broken, players=Players((0, 1))),)
+
+
+def test_a_tie_below_the_first_place_says_how_it_was_broken() -> None:
+    """Play tester 159: two players on −5 were shown 2nd and 3rd with no word why. A tie for
+    any place says that fewer removed cards broke it, or that the players share the place,
+    naming them, as the tie for the first place does."""
+    state = GAME.new_game(FlowersOptions(players=4), 3)
+    picker = Picker()
+    first = area_from("R4 R4 R4 R4 R1 R2 R2", picker)  # 7
+    none = area_from("G4 G4 G4 G4 G1", picker)  # 5, nothing removed
+    two = area_from("B4 B4 B4 B4 B1 B2 B2\n.  .  .  .  .  .  Y1/Y3", picker)  # 7 − 2 = 5
+    also_none = area_from("Y4 Y4 Y4 Y4 Y1", picker)  # 5, nothing removed
+    result = projection(with_areas(state, [first, none, two, also_none]))
+    assert result.scores == (7, 5, 5, 5)
+    assert result.places == (1, 2, 4, 2)
+    broken = "{players} tie on points: fewer removed cards breaks the tie."
+    shared = "{players} tie on points and removed cards: they share their place."
+    assert result.notes == (
+        Note.of(broken, players=Players((1, 2, 3))),
+        Note.of(shared, players=Players((1, 3))),
+    )
 
 
 def test_a_final_tie_is_told_in_words_on_the_removed_cards_line() -> None:
@@ -352,7 +375,7 @@ def test_a_final_tie_is_told_in_words_on_the_removed_cards_line() -> None:
     assert playing.winners == (0,)
     assert {player.lines[0].label for player in playing.players} == {"Removed cards"}
     # no tie at the end: the short label too
-    alone = replace(with_areas(state, [one, area_from("Y3", picker), three]), phase=Phase.OVER)
+    alone = replace(with_areas(state, [one, area_from("Y3 Y3", picker), three]), phase=Phase.OVER)
     assert {player.lines[0].label for player in GAME.result(alone).players} == {"Removed cards"}
 
 
