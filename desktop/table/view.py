@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPointF,
     QRect,
     QRectF,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -36,7 +37,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
 from desktop.press_guard import KEY_REPEATS, TABLE_KEYS, PressGuard
-from desktop.table.items import CardItem
+from desktop.table.items import CardItem, HighlightItem
 from desktop.table.palette import TablePalette, table_palette, tooltip_colours
 
 KeyHandler = Callable[[QKeyEvent], bool]
@@ -398,26 +399,48 @@ class TableView(QGraphicsView):
         words = note.fontMetrics().horizontalAdvance(text) + frame
         note.setFixedWidth(min(words, 360, max(viewport.width() - 16, 80)))
         note.adjustSize()
-        if beside is not None:
-            x = min(max(beside.left(), 8), viewport.width() - note.width() - 8)
-            y = beside.bottom() + 8
-            if y + note.height() > viewport.height() - 8:
-                y = beside.top() - note.height() - 8  # above the frame near the bottom edge
-        else:
+        if beside is None:
             # a card dropped off the table (on the toolbar, the title bar): at the table's
             # edge nearest the pointer, not in its middle, far from where the player looks
             spot = viewport.mapFromGlobal(QCursor.pos())
             area = viewport.rect()
             spot.setX(min(max(spot.x(), area.left()), area.right()))
             spot.setY(min(max(spot.y(), area.top()), area.bottom()))
-            x = min(max(spot.x() + 16, 8), viewport.width() - note.width() - 8)
-            y = spot.y() + 24
-            if y + note.height() > viewport.height() - 8:
-                y = spot.y() - note.height() - 16  # above the pointer near the bottom edge
-        note.move(x, max(y, 8))
+            beside = QRect(spot.x() + 16, spot.y() - 8, 0, 25)  # under and right of its tip
+        x = min(max(beside.left(), 8), viewport.width() - note.width() - 8)
+        below = QPoint(x, beside.bottom() + 8)
+        above = QPoint(x, beside.top() - note.height() - 8)
+        # above the frame (the pointer) near the bottom edge
+        first = below if below.y() + note.height() <= viewport.height() - 8 else above
+        first.setY(max(first.y(), 8))
+        sideways = (
+            QPoint(beside.right() + 8, beside.top()),
+            QPoint(beside.left() - note.width() - 8, beside.top()),
+        )
+        note.move(self._off_lesson_frames(first, (below, above, *sideways), note.size()))
         note.show()
         note.raise_()
         self._note_timer.start(self.SAY_MS)
+
+    def _off_lesson_frames(self, first: QPoint, others: Iterable[QPoint], size: QSize) -> QPoint:
+        """Where a note of ``size`` goes: at ``first``, unless it covers a lesson's orange
+        frame, then at the first of ``others`` within the viewport and off them all. "Almost!
+        Put the card on the orange frame" stood under the keyboard's frame, over the orange
+        frame it asked for, on the cell below (play tester 159)."""
+        frames = [
+            self.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-4, -4, 4, 4)
+            for item in self.scene().items()
+            if isinstance(item, HighlightItem) and item.mode == "hint" and item.isVisible()
+        ]
+
+        def clear(spot: QPoint) -> bool:
+            return not any(QRect(spot, size).intersects(frame) for frame in frames)
+
+        if clear(first):
+            return first
+        room = self.viewport().rect().adjusted(8, 8, -8, -8)
+        fitting = (spot for spot in others if room.contains(QRect(spot, size)) and clear(spot))
+        return next(fitting, first)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.pointer_note.hide()  # a new gesture: the last one's reason is done with

@@ -180,6 +180,34 @@ def test_the_butterfly_step_played_with_keys(qtbot: QtBot, lesson: FlowersLesson
     assert lesson.panel.message_label.text() == "Well played!"
 
 
+def test_a_wrong_cell_is_answered_off_the_orange_frame(qtbot: QtBot, lesson: FlowersLesson) -> None:
+    """Play tester 159, the butterfly step: 1, then ↑ and Enter on the cell above the orange
+    frame. "Almost! For this lesson, put the card on the orange frame." stood under the blue
+    frame, over the orange one it asked for. It stands where the orange frame shows whole."""
+    board, view = lesson.board, lesson.board.view
+    _walk_to(qtbot, lesson, "Butterflies")
+    draw, place = lesson.step.expect
+    assert isinstance(draw, Draw) and isinstance(place, Place)
+    QCursor.setPos(view.viewport().mapToGlobal(view.viewport().rect().center()))
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1 + draw.stack)
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    aimed = board.cursor_cell
+    assert aimed is not None and aimed != (place.x, place.y)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    note = view.pointer_note
+    assert note.isVisible() and note.text().startswith("Almost!")
+    orange = [hint for hint in board.hints if hint.mode == "hint"]
+    assert orange
+    for hint in orange:
+        shown = view.mapFromScene(hint.sceneBoundingRect()).boundingRect()
+        assert not note.geometry().intersects(shown), (note.geometry(), shown)
+    # still by the blue frame the keys left on the cell aimed at, above or below it
+    frame = view.mapFromScene(board.targets[aimed].sceneBoundingRect()).boundingRect()
+    gaps = (frame.top() - note.geometry().bottom(), note.y() - frame.bottom())
+    assert any(0 < gap <= 20 for gap in gaps), gaps
+
+
 def test_a_move_whose_outcome_looks_wrong_is_praised_with_the_reason(
     qtbot: QtBot, lesson: FlowersLesson
 ) -> None:
