@@ -168,11 +168,16 @@ def people_of(previous: NewGameChoice | None) -> tuple[str, ...]:
 def setup_of(choice: NewGameChoice, kept: GameSetup | None = None) -> GameSetup:
     """What the settings keep of a game's setup (its code is never kept: each game deals
     anew); the seats past this game's, as ``kept`` had them: four players, then two, then
-    four again set the fourth seat's "easy" back to normal (play test)."""
-    seats = choice.seats
-    if kept is not None:
-        seats = (*seats, *kept.seats[len(seats) :])
-    return GameSetup(options=choice.options.model_dump(mode="json"), seats=seats)
+    four again set the fourth seat's "easy" back to normal (play test). A seat kept whose
+    name a seat before it now has is kept blank: Léa alone at seat 1 made the three-player
+    table "Léa / Papa / Léa", a clash to mend by hand (play tester 159)."""
+    seats = list(choice.seats)
+    later = kept.seats[len(seats) :] if kept is not None else ()
+    for index, seat in enumerate(later, start=len(seats)):
+        if name_key(seat.name) in {name_key(before.name) for before in seats}:
+            seat = seat.model_copy(update={"name": fallback_seat_name(index)})
+        seats.append(seat)
+    return GameSetup(options=choice.options.model_dump(mode="json"), seats=tuple(seats))
 
 
 def remembered_choices(

@@ -152,6 +152,31 @@ def test_fewer_players_for_a_game_keep_the_other_seats_levels(
     assert dialog.choice().seats[1] == Seat(name="Basil", kind="normal")
 
 
+def test_a_name_given_in_a_smaller_game_does_not_clash_in_the_larger_setup(
+    played: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play tester 159: Léa, third at a three-player table, played alone as seat 1; the next
+    three-player setup came up "Léa / Papa / Léa", a clash to mend by hand. The seat that
+    would clash is kept blank, its level kept; the others keep their names."""
+    trio = (
+        Seat(name="Jean", kind="human"),
+        Seat(name="Papa", kind="hard"),
+        Seat(name="Léa", kind="human"),
+    )
+    three = NewGameChoice("flowers", FlowersOptions(players=3), 4, trio)
+    assert played.start_game(three)
+    played.close_game()
+    alone = NewGameChoice("flowers", FlowersOptions(players=1), 5, (Seat(name="léa"),))
+    assert played.start_game(alone)
+    played.close_game()
+    dialog = opened_dialog(played, monkeypatch, played.actions_by_name["new"].trigger)
+    assert dialog.choice().seats == alone.seats
+    dialog.players.setValue(3)
+    assert [row.name.text() for row in dialog.seat_rows[:3]] == ["léa", "Papa", ""]
+    assert dialog.choice().seats[1:] == (trio[1], Seat(name="Player 3", kind="human"))
+    assert dialog.problem() is None
+
+
 def test_each_game_keeps_its_own_setup_when_the_game_is_switched_in_the_dialog(
     played: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
