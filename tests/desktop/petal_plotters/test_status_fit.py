@@ -3,6 +3,7 @@ reason why the ability can no longer be cancelled made it three lines (session 5
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from random import Random
 
 import pytest
@@ -14,9 +15,31 @@ from desktop.main_window import MainWindow
 from desktop.table.bar import STATUS_LINES
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, Cancel
-from engine.games.petal_plotters.state import Phase
+from engine.games.petal_plotters.state import Phase, State
 
 from .test_shell import start, window  # noqa: F401  (the window fixture)
+
+
+def german_game_lines(
+    qtbot: QtBot, shown: MainWindow, width: int, seed: int
+) -> Iterator[tuple[State, int]]:
+    """A three-player German game at ``width`` by 700 played by random moves (never Cancel),
+    yielding each table before its move with the number of lines its status line takes."""
+    assert i18n.install("de") == "de"
+    shown.resize(width, 700)
+    board = start(shown, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"), seed=seed)
+    session = shown.controller.session
+    assert session is not None
+    status = board.status_label
+    choose = Random(seed)
+    while session.state.phase is not Phase.OVER:
+        if shown.table.currentWidget() is shown.handoff:
+            qtbot.mouseClick(shown.handoff.button, Qt.MouseButton.LeftButton)
+            continue
+        state = session.state
+        yield state, status.heightForWidth(status.width()) // status.fontMetrics().lineSpacing()
+        legal = GAME.legal_actions(state)
+        shown.controller.play(choose.choice([action for action in legal if action != Cancel()]))
 
 
 @pytest.mark.usefixtures("translations")
@@ -28,28 +51,17 @@ def test_the_reason_no_cancel_is_left_gives_way_to_the_tooltip_first(
     the line takes a third line: what to do now, and the victory card's warning, stay on it.
     (The tests' 9-point font is narrower than the tester's: its three lines come in a narrower
     window than 1280 pixels: 900 pixels here.)"""
-    assert i18n.install("de") == "de"
-    window.resize(900, 700)
-    board = start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"), seed=6)
-    session = window.controller.session
-    assert session is not None
-    status = board.status_label
-    choose = Random(6)
     moved = 0
-    while session.state.phase is not Phase.OVER:
-        if window.table.currentWidget() is window.handoff:
-            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-            continue
-        state = session.state
-        legal = GAME.legal_actions(state)
+    for state, lines in german_game_lines(qtbot, window, 900, 6):
+        board = window.board
+        assert board is not None
+        status = board.status_label
         reason = board._engine_refusal(Cancel())
-        if state.phase is Phase.ABILITY and Cancel() not in legal and reason:
-            lines = status.heightForWidth(status.width()) // status.fontMetrics().lineSpacing()
+        if state.phase is Phase.ABILITY and Cancel() not in GAME.legal_actions(state) and reason:
             assert lines <= STATUS_LINES, status.text()
             if reason not in status.text():
                 assert reason in status.toolTip()
                 moved += 1
-        window.controller.play(choose.choice([action for action in legal if action != Cancel()]))
     assert moved, "no line was too long for the reason"
 
 
@@ -65,25 +77,13 @@ def test_every_abilitys_prompt_keeps_to_two_lines_in_german(
     the tooltip, Esc's longer words first, then the table's keys, then S: what to choose,
     "Esc cancels." and the victory card's warning stay on the line. (The tests' font is
     narrower: 750 pixels here.)"""
-    assert i18n.install("de") == "de"
-    window.resize(750, 700)
-    board = start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"), seed=7)
-    session = window.controller.session
-    assert session is not None
-    status = board.status_label
-    choose = Random(7)
     shortened = 0
-    while session.state.phase is not Phase.OVER:
-        if window.table.currentWidget() is window.handoff:
-            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-            continue
-        state = session.state
-        legal = GAME.legal_actions(state)
+    for state, lines in german_game_lines(qtbot, window, 750, 7):
+        assert window.board is not None
+        status = window.board.status_label
         if state.phase in (Phase.ABILITY, Phase.PASS):
-            lines = status.heightForWidth(status.width()) // status.fontMetrics().lineSpacing()
             assert lines <= STATUS_LINES, status.text()
             if status.toolTip():
                 assert status.toolTip().startswith(status.text().split(" ")[0])
                 shortened += 1
-        window.controller.play(choose.choice([action for action in legal if action != Cancel()]))
     assert shortened, "no prompt was too long for its line"
