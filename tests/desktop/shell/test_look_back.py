@@ -19,6 +19,7 @@ from desktop.main_window import MainWindow
 from desktop.table.bar import TableBar
 from desktop.table.palette import contrast, table_palette, text_on
 from engine.core.save import Seat
+from engine.core.session import Session
 from engine.games.flowers import Draw, Place
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import quick_window
@@ -150,17 +151,23 @@ def test_a_deals_heading_shows_the_start_of_that_deal(
     assert " of deal 1: " in (board.waiting_note or "")
 
 
-def test_undo_and_redo_wait_while_looking_back(qtbot: QtBot, window: MainWindow) -> None:
-    """Play tester (session 53): Ctrl+Z on an earlier table took back the present's last move,
-    a Flowers draw, unseen behind it. While looking back Undo and Redo are greyed, the menu
-    and the status bar say to return first, and Ctrl+Z takes nothing back; back in the game
-    Undo works again."""
+def turn_against_robo(qtbot: QtBot, window: MainWindow) -> Session:
+    """A Flowers game against an easy computer, after Ada's first turn and Robo's answer."""
     start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
     session = window.controller.session
     assert session is not None
     emit(window, Draw)
     emit(window, Place)
     qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    return session
+
+
+def test_undo_and_redo_wait_while_looking_back(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester (session 53): Ctrl+Z on an earlier table took back the present's last move,
+    a Flowers draw, unseen behind it. While looking back Undo and Redo are greyed, the menu
+    and the status bar say to return first, and Ctrl+Z takes nothing back; back in the game
+    Undo works again."""
+    session = turn_against_robo(qtbot, window)
     emit(window, Draw)  # from a face-up stack: within Undo's reach
     undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
     assert undo.isEnabled()
@@ -188,12 +195,7 @@ def test_a_look_back_is_read_at_once_not_under_a_flashed_word(
     """Play tester (session 53): a yellow word laid over the line over the table ("Back to the
     table as the game stands now.", from the Esc just before) hid "Looking back…" for
     seconds. Looking back takes such a word away: the line says the look at once."""
-    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
-    session = window.controller.session
-    assert session is not None
-    emit(window, Draw)
-    emit(window, Place)
-    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    turn_against_robo(qtbot, window)
     window.activateWindow()
     click_row(qtbot, window, 2)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
@@ -260,12 +262,7 @@ def test_a_hint_asked_on_a_look_from_the_move_log_does_not_name_history(
     """Play tester 159: a hint asked on an earlier table looked at from the move log was
     refused with "History shows an earlier table", History never opened. The refusal names
     the look, whatever opened it, and the way back."""
-    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
-    session = window.controller.session
-    assert session is not None
-    emit(window, Draw)
-    emit(window, Place)
-    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    turn_against_robo(qtbot, window)
     window.activateWindow()
     click_row(qtbot, window, 2)
     assert window.history_dock.isHidden()
