@@ -976,7 +976,8 @@ class MainWindow(QMainWindow):
         self.table.setCurrentWidget(self.board_page)
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
-        board.news = News()
+        # the turn that led to it, told whole as the move log's row tells it (``last_move``)
+        board.news = News(last_turn=self.controller.last_turn(viewer, point=point))
         when = self._when_looked_at(session, point, viewer)
         if not session.is_over() and point >= self.controller.undo_floor():
             if self._computers_turn_at(point):

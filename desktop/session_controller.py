@@ -874,7 +874,7 @@ class SessionController(QObject):
             taken_back=tuple(taken_back),
             told=len(news),
             last_turns=final,
-            last_turn=self._last_turn(seat, for_all),
+            last_turn=self.last_turn(seat, for_all),
             since=game.view(session.state_at(last_own + 1), seat),
             since_moves=tuple(self._played(range(last_own + 1, session.cursor), seat)),
         )
@@ -891,17 +891,20 @@ class SessionController(QObject):
                 game.view(session.state_at(index + 1), seat),
             )
 
-    def _last_turn(self, seat: int, for_all: bool) -> str:
+    def last_turn(self, seat: int, for_all: bool = False, point: int | None = None) -> str:
         """The newest turn as ``moves_since`` tells turns to ``seat`` (``News.last_turn``); the
-        end of a deal it brought is left out (the table shows the next deal)."""
+        end of a deal it brought is left out (the table shows the next deal). ``point``: the
+        turn that led to the table after that many moves, an earlier table looked at (its
+        panel told only the turn's last step, play tester 158); None: the table now."""
         session = self.session
         assert session is not None
-        start = session.cursor - 1
+        end = session.cursor if point is None else point
+        start = end - 1
         while start > 0 and not session.starts_turn(start):
             start -= 1
         if start < 0:
             return ""
-        told = self._turns(range(start, session.cursor), seat, for_all)
+        told = self._turns(range(start, end), seat, for_all)
         return "; ".join(together(line for line in told if line[0]))
 
     def _turns(

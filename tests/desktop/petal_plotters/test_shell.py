@@ -1223,6 +1223,45 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     assert "at turn" not in board.status_label.text()
 
 
+def test_an_earlier_table_tells_the_whole_turn_that_led_to_it(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Looking back at the table after an ability's last step, the table's panel said only
+    that step: "Last move — Rose: Malay Red Harlequin — Leave card 1 of Daisy's Garrison
+    unrotated" left out the flip before it (play tester 158). It tells the whole turn, as the
+    move log's row does."""
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    opened = open_finished(window, "petal-plotters", {"players": 3}, seats, tmp_path)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    qtbot.waitUntil(board.ending_done, timeout=10_000)
+
+    def turn_at(index: int) -> range:
+        start = index
+        while not opened.starts_turn(start):
+            start -= 1
+        return range(start, index + 1)
+
+    # an ability and two steps or more, none cancelled, its last move not the game's
+    turn = next(
+        turn_at(index)
+        for index in range(2, opened.cursor - 1)
+        if opened.ends_turn(index)
+        and len(turn_at(index)) > 2
+        and not any(isinstance(opened.action_at(move), Cancel) for move in turn_at(index))
+    )
+    start, point = turn[0], turn[-1] + 1
+    window.history_view.itemClicked.emit(window.history_view.item(point))
+    viewer = board.viewer
+    assert viewer is not None and board.state == GAME.view(opened.state_at(point), viewer)
+    row = "; ".join(window.controller.tell_turn(range(start, point), viewer))
+    assert board.last_move == f"Last turn — {row}"
+    ability = opened.action_at(start)
+    assert isinstance(ability, UseAbility)  # named first, where the last step alone did not
+    card = told_name(faces.card_title(CARDS[ability.card]))
+    assert f"{seats[opened.mover_at(start)].name}: {card} — " in board.last_move
+
+
 @pytest.mark.parametrize("memory_aid", [True, False])
 def test_during_a_game_history_shows_tables_undo_cannot_reach_only_with_the_memory_aid(
     qtbot: QtBot, window: MainWindow, memory_aid: bool
