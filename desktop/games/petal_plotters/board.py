@@ -2238,6 +2238,12 @@ class PetalPlottersBoard(GameBoard):
             if isinstance(action, PassCard):
                 if move.mover is not None:
                     passers.append(move.mover)
+                table = before if isinstance(before, State) else None
+                if done and move.mover == head.mover == self._reader(table) and not for_all:
+                    # the reader's own pass, as History's row tells it: "Katydid — Cards
+                    # passed to the left; you received …" said what came, not what they gave
+                    # nor to whom (play tester 158)
+                    told.append(self._pass_words(action, table, for_all))
             elif isinstance(action, ChooseHandCard):
                 continue
             elif step is not None and step.same and isinstance(action, ChooseSlot):

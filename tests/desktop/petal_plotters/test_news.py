@@ -595,6 +595,43 @@ def katydid_passes(board: PetalPlottersBoard, reader: int, for_all: bool = False
     return told
 
 
+def katydid_turn(board: PetalPlottersBoard, reader: int, for_all: bool = False) -> list[TurnLine]:
+    """Ada's Katydid of ``katydid_passes``, its every move, as ``reader`` reads its row."""
+    state = position(
+        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    moves: list[PlayedMove] = []
+    action: Action = UseAbility("katydid-1")
+    while True:
+        mover = state.current
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(mover, action, GAME.view(state, reader), GAME.view(after, reader)))
+        state = after
+        if state.phase is not Phase.PASS:
+            break
+        action = PassCard(state.hands[state.current][0].card)
+    told = board.describe_turn(moves, for_all=for_all)
+    assert told is not None
+    return told
+
+
+def test_your_own_pass_is_told_on_your_abilitys_row(five: Table) -> None:
+    """ "Player 1: Katydid — Cards passed to the left; you received Common Birdwing from
+    Daisy" said what came, not what the player had passed, nor to whom (play tester 158): the
+    reader's own row names it, as History's row of the pass does; the others' rows do not."""
+    katydid, frog = title("katydid-1"), title("frog-2")
+    own = katydid_turn(five.board, 0)[0]
+    assert own.mover == 0
+    assert own.words.startswith(
+        f"{katydid} — Pass {frog} to Ben{STEPS_JOINED}Cards passed to the left;"
+        f" you received {title('pangolin-3')} from Cy"
+    )
+    for reader, for_all in ((1, False), (0, True)):
+        told = katydid_turn(five.board, reader, for_all)[0].words
+        assert told.startswith(f"{katydid} — Cards passed to the left") and " to Ben" not in told
+
+
 @pytest.mark.usefixtures("translations")
 @pytest.mark.parametrize(
     ("language", "words"),
