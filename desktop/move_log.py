@@ -116,11 +116,11 @@ class MoveLog(HistoryPanel):
         start = 0
         for index in range(1, moves + 1):
             if index == moves or session.starts_turn(index):
+                # a turn of one move too: History's row of it ends a deal in brackets ("…
+                # (deal 2 is over)"), where the log's rows of a longer turn give the end a row
+                # of its own, as the board tells a turn (play tester 158)
                 turn, start = range(start, index), index
-                if len(turn) > 1:
-                    self._join_turn(
-                        turn, self._told_turn(session, turn, viewer, tell_turn, for_all)
-                    )
+                self._join_turn(turn, self._told_turn(session, turn, viewer, tell_turn, for_all))
         self.mark_rows(session, undo_floor, recalls, for_all)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._looked_at, self._looked_at_heading = shown, heading

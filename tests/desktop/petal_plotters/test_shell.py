@@ -50,6 +50,7 @@ from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, State
 from tests.desktop.finished_game import open_finished
 from tests.desktop.petal_plotters.conftest import Table, use_by_keys
+from tests.desktop.shell.on_screen import quick_window
 from tests.desktop.shell.questions import take_back_answer
 
 
@@ -1260,6 +1261,25 @@ def test_an_earlier_table_tells_the_whole_turn_that_led_to_it(
     assert isinstance(ability, UseAbility)  # named first, where the last step alone did not
     card = told_name(faces.card_title(CARDS[ability.card]))
     assert f"{seats[opened.mover_at(start)].name}: {card} — " in board.last_move
+
+
+def test_the_move_log_ends_every_deal_on_a_row_of_its_own(qtbot: QtBot, tmp_path: Path) -> None:
+    """In one match deal 1 had its own row ("20. Deal 1 is over"), where deals ended by a
+    turn of one move folded it into its row ("… (deal 2 is over)", play tester 158): the log
+    told only turns of several moves as the board tells a turn. Every deal's end is a row."""
+    window = quick_window(qtbot, move_log=True)
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
+    match = {"players": 3, "match": True}
+    session = open_finished(window, "petal-plotters", match, seats, tmp_path)
+    ends = [index for index in range(session.cursor) if window.controller.part_after(index, 0)]
+    # a deal ended by a turn of one move (a card added), as deal 2 was
+    assert any(session.starts_turn(index) for index in ends)
+    log = window.move_log
+    rows = [log.item(row).text() for row in range(log.count())]
+    assert not [row for row in rows if "(deal " in row]
+    for deal in (1, 2):
+        assert f"Deal {deal} is over" in rows
+    window.close()
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])
