@@ -60,17 +60,24 @@ def lit(window: MainWindow) -> QListWidgetItem:
     return current
 
 
-def a_turn_of_lines(window: MainWindow) -> tuple[int, list[str]]:
-    """The point of a turn the log tells on two lines or more (a deal's last turn: the move,
-    then "Deal 2 is over"), and its lines."""
+def turns_of_lines(window: MainWindow) -> list[tuple[int, list[str]]]:
+    """The points of the turns the log tells on two lines or more (a deal's last turn: the
+    move, then "Deal 2 is over"), each with its lines."""
     log = window.move_log
     rows = [log.item(row) for row in range(log.count())]
     moves = [item for item in rows if not item.data(HEADING)]
-    for item, following in pairwise(moves):
-        if item.data(ROW_INDEX) == following.data(ROW_INDEX):
-            point = item.data(ROW_INDEX)
-            return point, [line.text() for line in moves if line.data(ROW_INDEX) == point]
-    raise AssertionError("no turn on two lines")
+    points = sorted(
+        {
+            item.data(ROW_INDEX)
+            for item, following in pairwise(moves)
+            if item.data(ROW_INDEX) == following.data(ROW_INDEX)
+        }
+    )
+    assert points, "no turn on two lines"
+    return [
+        (point, [line.text() for line in moves if line.data(ROW_INDEX) == point])
+        for point in points
+    ]
 
 
 def test_alt_arrows_step_through_the_log_and_past_the_last_move_come_back(
@@ -108,7 +115,7 @@ def test_a_step_passes_over_the_other_lines_of_a_turn_and_stops_at_a_heading(
     """A deal's last turn is told on two lines, one table: a step goes past both at once, and
     on to the next deal's heading, which shows where that deal begins."""
     finished_match(qtbot, window, tmp_path)
-    point, lines = a_turn_of_lines(window)
+    point, lines = turns_of_lines(window)[0]
     click_row(qtbot, window, point)
     assert lit(window).text() == lines[0]  # its move, not "Deal 2 is over"
     qtbot.keyClick(window, Qt.Key.Key_Down, ALT)
@@ -127,9 +134,13 @@ def test_history_within_a_turn_lights_that_turns_move_in_the_log(
     """History's step "20. Daisy: Use the ability of Spider", within the deal's last turn, lit
     the log's "20. Deal 1 is over", the turn's last line, numbered 20 too: its move is lit."""
     session = finished_match(qtbot, window, tmp_path)
-    point, lines = a_turn_of_lines(window)
+    # a turn of several moves: a step of it, not its first move
+    point, lines = next(
+        (point, lines)
+        for point, lines in turns_of_lines(window)
+        if not session.starts_turn(point - 1)
+    )
     within = point - 1
-    assert not session.starts_turn(within)  # a step of the turn, not its first move
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(window.history_dock.isVisible)
     click_row(qtbot, window, within, window.history_view)
