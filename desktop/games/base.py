@@ -97,6 +97,10 @@ class GameBoard(QObject):
         self._turn_begun = PressGuard()
         """Started as the viewer's turn begins on another player's move (``begin_turn``)."""
 
+        self._frame_left: tuple[Any, object] | None = None
+        """The table History left and where the keyboard's frame stood on it
+        (``leave_frame``)."""
+
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""
         raise NotImplementedError
@@ -339,6 +343,24 @@ class GameBoard(QObject):
         large go with the table they were on (they stayed on the earlier table a row showed,
         while the keys walked History's rows). The next key brings the frame back."""
         raise NotImplementedError
+
+    def leave_frame(self, table: Any, place: object | None) -> None:
+        """History is about to show another table than ``table`` (``forget_keyboard_cursor``):
+        where the keyboard's frame stood on it, ``place``, is kept for ``frame_left_on``.
+        None (an earlier table's, which had no frame) keeps what was kept."""
+        if place is not None:
+            self._frame_left = (table, place)
+
+    def frame_left_on(self, table: Any) -> object | None:
+        """Where the keyboard's frame stood when History left ``table`` (``leave_frame``),
+        told once; None on another table (an earlier one, looked at by keys, keeps it for the
+        way back). Back on the table it left, the frame returns there, not to the first
+        choice: a look back and Esc lost the card or the cell the arrows had reached (play
+        testers 157 and 158)."""
+        if self._frame_left is None or self._frame_left[0] != table:
+            return None
+        place, self._frame_left = self._frame_left[1], None
+        return place
 
     def turned_on_table(self) -> bool:
         """Has the viewer chosen something on the table not played yet (a hand card turned)?

@@ -4547,6 +4547,8 @@ class FlowersBoard(GameBoard):
         return [self.view.global_rect(QRectF(rect)) for rect in [*panels, *cards]]
 
     def forget_keyboard_cursor(self) -> None:
+        framed = self.cursor_cell if self.cursor_cell in self.places else None
+        self.leave_frame(self.state, self.stack_cursor if self.draws else framed)
         self._keys_lead = False
         self.cursor_cell = self.stack_cursor = None
         self._sync_targets()
@@ -4555,10 +4557,13 @@ class FlowersBoard(GameBoard):
 
     def _cursor_or_first(self) -> bool:
         """Make sure the keyboard cursor frames a choice (a stack to draw from, a cell for the
-        card in hand), so that Enter needs no arrow first. False if there is nothing to choose."""
+        card in hand), so that Enter needs no arrow first: where History found it on this
+        table (``frame_left_on``), else the first. False if there is nothing to choose."""
         if self.places:
             if self.cursor_cell not in self.places:
-                self.cursor_cell = self._first_cell()
+                left = self.frame_left_on(self.state)
+                kept = isinstance(left, tuple) and left in self.places
+                self.cursor_cell = left if kept else self._first_cell()
                 self._sync_targets()
                 self._set_preview(self.cursor_cell)
                 self._keep_cursor_in_view()
@@ -4566,7 +4571,9 @@ class FlowersBoard(GameBoard):
         if self.draws:
             if self.stack_cursor not in self.draws:
                 hinted = [index for index in self._hint_spec[1] if index in self.draws]
-                self.stack_cursor = (hinted or sorted(self.draws))[0]
+                left = self.frame_left_on(self.state)
+                kept = isinstance(left, int) and left in self.draws
+                self.stack_cursor = left if kept else (hinted or sorted(self.draws))[0]
                 self._render_hints()
                 self._keep_cursor_in_view()
             return True

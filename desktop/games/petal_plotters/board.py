@@ -1331,10 +1331,6 @@ class PetalPlottersBoard(GameBoard):
         """The frame went with a table History left (``forget_keyboard_cursor``), and the
         pointer has not been used since: the person still plays by keys (their next turn
         started unframed after a take-back by keys: play test)."""
-        self._forgotten_focus: tuple[State | None, tuple[object, ...] | None] = (None, None)
-        """The table and the frame's place as History left them (``forget_keyboard_cursor``):
-        back on that same table, the frame returns there, not to the first card (play tester,
-        session 53: a look back and Esc lost the card the arrows had reached)."""
         self._step_from: tuple[object, ...] | None = None
         """Where the keyboard cursor was when an ability's steps took it to their targets: a
         Cancel brings it back there."""
@@ -5834,9 +5830,9 @@ class PetalPlottersBoard(GameBoard):
         self._keys_lead = True
         self._keys_viewer = self.viewer
         items = self._walked()
-        (table, forgotten), self._forgotten_focus = self._forgotten_focus, (None, None)
+        forgotten = self.frame_left_on(self.state)
         if items and self.key_focus not in items:
-            kept = forgotten in items and forgotten in self.focusables() and table == self.state
+            kept = forgotten in items and forgotten in self.focusables()
             self.key_focus = forgotten if kept else self._first_choice(items)
             # put there, not moved by the player: its card shows large after an arrow (a
             # lesson step's start showed it over the Garrison and hand the step spoke of,
@@ -5901,8 +5897,7 @@ class PetalPlottersBoard(GameBoard):
     def forget_keyboard_cursor(self) -> None:
         if self._keys_lead and self.card_preview.source is self._focus_shown():
             self.card_preview.clear()
-        if self.key_focus is not None:  # (not an earlier table's none, looked at after)
-            self._forgotten_focus = (self.state, self.key_focus)
+        self.leave_frame(self.state, self.key_focus)
         self.key_focus = None
         self._keys_kept = self._keys_lead or self._keys_kept
         self._keys_lead = False

@@ -14,6 +14,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
+from desktop.games.flowers.board import FlowersBoard
 from desktop.history import HEADING, ROW_INDEX
 from desktop.main_window import MainWindow
 from desktop.table.bar import TableBar
@@ -269,3 +270,29 @@ def test_a_hint_asked_on_a_look_from_the_move_log_does_not_name_history(
     window.actions_by_name["hint"].trigger()
     said = "You are looking at an earlier table: Esc returns to the game."
     assert window.statusBar().currentMessage() == said
+
+
+def test_a_look_back_keeps_the_flowers_placing_frame(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester 158: a card drawn, the frame moved off the first cell by the arrows, a
+    click on "Start of the game" and Esc put the frame back on the first cell; it comes back
+    to the cell the arrows had reached, as Petal Plotters' frame comes back to its card."""
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session, board = window.controller.session, window.board
+    assert session is not None and isinstance(board, FlowersBoard)
+    window.activateWindow()
+    board.view.setFocus()
+    qtbot.keyClick(board.view, Qt.Key.Key_1)
+    qtbot.waitUntil(lambda: session.cursor == 1 and bool(board.places))
+    first = board.cursor_cell
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+        qtbot.keyClick(board.view, key)
+        if board.cursor_cell != first:
+            break
+    framed = board.cursor_cell
+    assert framed is not None and framed != first
+    click_row(qtbot, window, 0)
+    assert "at the start of the game" in (board.waiting_note or "")
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert board.waiting_note is None
+    qtbot.waitUntil(lambda: board.interactive)
+    assert board.cursor_cell == framed
