@@ -2416,9 +2416,15 @@ class FlowersBoard(GameBoard):
 
     def _resume_keys(self) -> None:
         """While the keys lead, the choice the table asks for now starts framed: the cell for
-        a card drawn with a key, the stack when the keyboard player's turn comes back."""
+        a card drawn with a key, the stack when the keyboard player's turn comes back. The
+        line says what Enter does there, as after an arrow: it gave the turn's task, the
+        frame's words came only with the first arrow (play testers 157 and 158)."""
         if self._keys_lead and self.interactive and self.looking_at is None:
+            framed = self._framed_move()
             self._cursor_or_first()
+            now = self._framed_move()
+            if now is not None and now != framed and not self.view.keys_elsewhere:
+                self._say_framed(now)
 
     def _place_all(self) -> None:
         state = self.state
@@ -4519,11 +4525,7 @@ class FlowersBoard(GameBoard):
         state = self.state
         if self.viewer in self._told_frame_keys or not self.names_the_frame or state is None:
             return
-        framed: Action | None = None
-        if self.draws and self.stack_cursor in self.draws:
-            framed = Draw(self.stack_cursor)
-        elif self.places and self.cursor_cell in self.places:
-            framed = Place(*self.cursor_cell)
+        framed = self._framed_move()
         if framed is None or self.view.keys_elsewhere:
             return
         words = self._enter_words(framed, state)
@@ -4532,6 +4534,15 @@ class FlowersBoard(GameBoard):
         )
         self._said_of_frame = True
         self._told_frame_keys.add(self.viewer)
+
+    def _framed_move(self) -> Action | None:
+        """The move Enter plays on the keyboard's frame: the draw from its stack, the placing
+        on its cell; None without a frame on a choice."""
+        if self.draws and self.stack_cursor in self.draws:
+            return Draw(self.stack_cursor)
+        if self.places and self.cursor_cell in self.places:
+            return Place(*self.cursor_cell)
+        return None
 
     def keep_in_sight(self) -> list[QRect]:
         """Every garden's panel, then each of its cards again: the results covered a column

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
+from desktop.games.flowers import FlowersBoard
 from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat
@@ -123,6 +124,38 @@ def test_the_tables_first_focus_says_which_keys_move_its_frame(
     press(qtbot, Qt.Key.Key_Backtab)
     assert board.view.hasFocus()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_a_flowers_frame_put_on_a_choice_says_what_enter_does(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play testers 157 and 158: the frame the keys bring on a choice by themselves (the
+    cell after a draw by a key, the stack when the turn comes back after the computer's)
+    left the line on the turn's task, and what Enter did there was said only after an arrow.
+    It is said at once, as after an arrow; a player of the mouse keeps the task."""
+    my_turn(qtbot, window, "flowers")
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    session = window.controller.session
+    assert session is not None
+    window.statusBar().clearMessage()
+    board.action_chosen.emit(next(iter(board.draws.values())))  # drawn by the mouse
+    qtbot.waitUntil(lambda: bool(board.places))
+    assert board.cursor_cell is None
+    assert not window.statusBar().currentMessage().startswith("Enter: ")
+    board.action_chosen.emit(next(iter(board.places.values())))
+    qtbot.waitUntil(lambda: bool(board.draws) and board.my_turn() and board.interactive)
+    assert not window.statusBar().currentMessage().startswith("Enter: ")
+    press(qtbot, Qt.Key.Key_1)  # drawn by a key: the frame comes on a cell
+    qtbot.waitUntil(lambda: board.cursor_cell in board.places)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Enter: place the ") and said in shown_words(window), said
+    press(qtbot, Qt.Key.Key_Return)  # placed; the computer plays, and the turn comes back
+    turns = session.cursor
+    qtbot.waitUntil(lambda: session.cursor > turns + 1 and board.my_turn() and board.interactive)
+    assert board.stack_cursor in board.draws
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Enter: take the ") and said in shown_words(window), said
 
 
 @pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
