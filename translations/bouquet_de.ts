@@ -96,17 +96,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="864" />
+      <location filename="../desktop/i18n.py" line="869" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="868" />
+      <location filename="../desktop/i18n.py" line="873" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="866" />
+      <location filename="../desktop/i18n.py" line="871" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -285,8 +285,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
-      <location filename="../desktop/i18n.py" line="883" />
+      <location filename="../desktop/i18n.py" line="882" />
+      <location filename="../desktop/i18n.py" line="888" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -294,73 +294,73 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1990" />
+      <location filename="../desktop/games/flowers/board.py" line="2050" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3699" />
+      <location filename="../desktop/games/flowers/board.py" line="3799" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3677" />
+      <location filename="../desktop/games/flowers/board.py" line="3777" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3683" />
+      <location filename="../desktop/games/flowers/board.py" line="3783" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3675" />
+      <location filename="../desktop/games/flowers/board.py" line="3775" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3681" />
+      <location filename="../desktop/games/flowers/board.py" line="3781" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2995" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2915" />
+      <location filename="../desktop/games/flowers/board.py" line="2990" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2995" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2915" />
+      <location filename="../desktop/games/flowers/board.py" line="2990" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2097" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
-      <location filename="../desktop/games/flowers/board.py" line="3764" />
+      <location filename="../desktop/games/flowers/board.py" line="3862" />
+      <location filename="../desktop/games/flowers/board.py" line="3864" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3087" />
+      <location filename="../desktop/games/flowers/board.py" line="3162" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3087" />
+      <location filename="../desktop/games/flowers/board.py" line="3162" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -385,318 +385,318 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1878" />
+      <location filename="../desktop/games/flowers/board.py" line="1937" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1740" />
+      <location filename="../desktop/games/flowers/board.py" line="1794" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1857" />
+      <location filename="../desktop/games/flowers/board.py" line="1916" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1859" />
+      <location filename="../desktop/games/flowers/board.py" line="1918" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1851" />
-      <location filename="../desktop/games/flowers/board.py" line="1942" />
+      <location filename="../desktop/games/flowers/board.py" line="1910" />
+      <location filename="../desktop/games/flowers/board.py" line="2002" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2519" />
-      <location filename="../desktop/games/flowers/board.py" line="3013" />
+      <location filename="../desktop/games/flowers/board.py" line="2594" />
+      <location filename="../desktop/games/flowers/board.py" line="3088" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1704" />
+      <location filename="../desktop/games/flowers/board.py" line="1758" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4003" />
-      <location filename="../desktop/games/flowers/board.py" line="4438" />
+      <location filename="../desktop/games/flowers/board.py" line="4103" />
+      <location filename="../desktop/games/flowers/board.py" line="4534" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3709" />
+      <location filename="../desktop/games/flowers/board.py" line="3809" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3715" />
+      <location filename="../desktop/games/flowers/board.py" line="3815" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3717" />
+      <location filename="../desktop/games/flowers/board.py" line="3817" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3724" />
+      <location filename="../desktop/games/flowers/board.py" line="3824" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3723" />
+      <location filename="../desktop/games/flowers/board.py" line="3823" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2984" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2868" />
+      <location filename="../desktop/games/flowers/board.py" line="2943" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2465" />
+      <location filename="../desktop/games/flowers/board.py" line="2540" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3985" />
+      <location filename="../desktop/games/flowers/board.py" line="4085" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3355" />
+      <location filename="../desktop/games/flowers/board.py" line="3455" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2923" />
+      <location filename="../desktop/games/flowers/board.py" line="2998" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3278" />
+      <location filename="../desktop/games/flowers/board.py" line="3378" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3281" />
+      <location filename="../desktop/games/flowers/board.py" line="3381" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
-      <location filename="../desktop/games/flowers/board.py" line="2977" />
+      <location filename="../desktop/games/flowers/board.py" line="1950" />
+      <location filename="../desktop/games/flowers/board.py" line="3052" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1893" />
+      <location filename="../desktop/games/flowers/board.py" line="1952" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <location filename="../desktop/games/flowers/board.py" line="4195" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2529" />
+      <location filename="../desktop/games/flowers/board.py" line="2604" />
       <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3825" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3613" />
+      <location filename="../desktop/games/flowers/board.py" line="3713" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3619" />
+      <location filename="../desktop/games/flowers/board.py" line="3719" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3742" />
+      <location filename="../desktop/games/flowers/board.py" line="3842" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3742" />
+      <location filename="../desktop/games/flowers/board.py" line="3842" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3753" />
+      <location filename="../desktop/games/flowers/board.py" line="3853" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3755" />
+      <location filename="../desktop/games/flowers/board.py" line="3855" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3746" />
+      <location filename="../desktop/games/flowers/board.py" line="3846" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3748" />
+      <location filename="../desktop/games/flowers/board.py" line="3848" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4571" />
+      <location filename="../desktop/games/flowers/board.py" line="4683" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3546" />
-      <location filename="../desktop/games/flowers/board.py" line="3691" />
+      <location filename="../desktop/games/flowers/board.py" line="3646" />
+      <location filename="../desktop/games/flowers/board.py" line="3791" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3398" />
+      <location filename="../desktop/games/flowers/board.py" line="3498" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3411" />
+      <location filename="../desktop/games/flowers/board.py" line="3511" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3414" />
+      <location filename="../desktop/games/flowers/board.py" line="3514" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3393" />
+      <location filename="../desktop/games/flowers/board.py" line="3493" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3389" />
+      <location filename="../desktop/games/flowers/board.py" line="3489" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3815" />
+      <location filename="../desktop/games/flowers/board.py" line="3915" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3794" />
+      <location filename="../desktop/games/flowers/board.py" line="3894" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3726" />
+      <location filename="../desktop/games/flowers/board.py" line="3826" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4606" />
+      <location filename="../desktop/games/flowers/board.py" line="4718" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4605" />
+      <location filename="../desktop/games/flowers/board.py" line="4717" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3382" />
+      <location filename="../desktop/games/flowers/board.py" line="3482" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3380" />
+      <location filename="../desktop/games/flowers/board.py" line="3480" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4547" />
+      <location filename="../desktop/games/flowers/board.py" line="4659" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4131" />
+      <location filename="../desktop/games/flowers/board.py" line="4231" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3404" />
+      <location filename="../desktop/games/flowers/board.py" line="3504" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3402" />
+      <location filename="../desktop/games/flowers/board.py" line="3502" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1996" />
+      <location filename="../desktop/games/flowers/board.py" line="2056" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1997" />
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3987" />
+      <location filename="../desktop/games/flowers/board.py" line="4087" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3786" />
+      <location filename="../desktop/games/flowers/board.py" line="3886" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2845" />
-      <location filename="../desktop/games/flowers/board.py" line="3603" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="3703" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2958" />
+      <location filename="../desktop/games/flowers/board.py" line="3033" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3667" />
+      <location filename="../desktop/games/flowers/board.py" line="3767" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3613" />
+      <location filename="../desktop/games/flowers/board.py" line="3713" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3621" />
+      <location filename="../desktop/games/flowers/board.py" line="3721" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -706,149 +706,149 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4717" />
+      <location filename="../desktop/games/flowers/board.py" line="4829" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3376" />
+      <location filename="../desktop/games/flowers/board.py" line="3476" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1900" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1905" />
-      <source>Take the %1 in the middle</source>
-      <translation>Die %1 in der Mitte nehmen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <source>Take the %1 from the left stack</source>
+      <translation>Die %1 vom linken Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1902" />
-      <source>Take the %1 on the left</source>
-      <translation>Die %1 links nehmen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <source>Take the %1 from the middle stack</source>
+      <translation>Die %1 vom mittleren Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1904" />
-      <source>Take the %1 on the right</source>
-      <translation>Die %1 rechts nehmen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1964" />
+      <source>Take the %1 from the right stack</source>
+      <translation>Die %1 vom rechten Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3824" />
+      <location filename="../desktop/games/flowers/board.py" line="3924" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3826" />
+      <location filename="../desktop/games/flowers/board.py" line="3926" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4715" />
+      <location filename="../desktop/games/flowers/board.py" line="4827" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4544" />
+      <location filename="../desktop/games/flowers/board.py" line="4656" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4541" />
+      <location filename="../desktop/games/flowers/board.py" line="4653" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3257" />
+      <location filename="../desktop/games/flowers/board.py" line="3357" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="3353" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Die Pfeile zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3266" />
+      <location filename="../desktop/games/flowers/board.py" line="3366" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2843" />
-      <location filename="../desktop/games/flowers/board.py" line="3600" />
+      <location filename="../desktop/games/flowers/board.py" line="2918" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2859" />
+      <location filename="../desktop/games/flowers/board.py" line="2934" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3791" />
+      <location filename="../desktop/games/flowers/board.py" line="3891" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3636" />
+      <location filename="../desktop/games/flowers/board.py" line="3736" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3418" />
+      <location filename="../desktop/games/flowers/board.py" line="3518" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3272" />
-      <location filename="../desktop/games/flowers/board.py" line="3274" />
+      <location filename="../desktop/games/flowers/board.py" line="3372" />
+      <location filename="../desktop/games/flowers/board.py" line="3374" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4123" />
+      <location filename="../desktop/games/flowers/board.py" line="4223" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3851" />
+      <location filename="../desktop/games/flowers/board.py" line="3951" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3804" />
+      <location filename="../desktop/games/flowers/board.py" line="3904" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3973" />
+      <location filename="../desktop/games/flowers/board.py" line="4073" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3769" />
+      <location filename="../desktop/games/flowers/board.py" line="3869" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3771" />
+      <location filename="../desktop/games/flowers/board.py" line="3871" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2524" />
+      <location filename="../desktop/games/flowers/board.py" line="2599" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3779" />
+      <location filename="../desktop/games/flowers/board.py" line="3879" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3820" />
+      <location filename="../desktop/games/flowers/board.py" line="3920" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -858,12 +858,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2046" />
+      <location filename="../desktop/games/flowers/board.py" line="2107" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <location filename="../desktop/games/flowers/board.py" line="2105" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -878,22 +878,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3600" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2054" />
+      <location filename="../desktop/games/flowers/board.py" line="2115" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2101" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -903,33 +903,33 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3603" />
+      <location filename="../desktop/games/flowers/board.py" line="3703" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1293" />
-      <location filename="../desktop/games/flowers/board.py" line="1837" />
+      <location filename="../desktop/games/flowers/board.py" line="1344" />
+      <location filename="../desktop/games/flowers/board.py" line="1896" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1299" />
+      <location filename="../desktop/games/flowers/board.py" line="1350" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1295" />
+      <location filename="../desktop/games/flowers/board.py" line="1346" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1297" />
+      <location filename="../desktop/games/flowers/board.py" line="1348" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
@@ -944,22 +944,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3571" />
+      <location filename="../desktop/games/flowers/board.py" line="3671" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3577" />
+      <location filename="../desktop/games/flowers/board.py" line="3677" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3557" />
+      <location filename="../desktop/games/flowers/board.py" line="3657" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3563" />
+      <location filename="../desktop/games/flowers/board.py" line="3663" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -967,74 +967,74 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1818" />
+      <location filename="../desktop/games/flowers/board.py" line="1877" />
       <source>%1 and place it %2</source>
       <translation>%1 und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1959" />
+      <location filename="../desktop/games/flowers/board.py" line="2019" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1957" />
+      <location filename="../desktop/games/flowers/board.py" line="2017" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1951" />
+      <location filename="../desktop/games/flowers/board.py" line="2011" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
+      <location filename="../desktop/games/flowers/board.py" line="1950" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1893" />
+      <location filename="../desktop/games/flowers/board.py" line="1952" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1821" />
+      <location filename="../desktop/games/flowers/board.py" line="1880" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1996" />
+      <location filename="../desktop/games/flowers/board.py" line="2056" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1997" />
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1900" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1905" />
-      <source>Take the %1 in the middle</source>
-      <translation>Die %1 in der Mitte genommen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <source>Take the %1 from the left stack</source>
+      <translation>Die %1 vom linken Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1902" />
-      <source>Take the %1 on the left</source>
-      <translation>Die %1 links genommen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <source>Take the %1 from the middle stack</source>
+      <translation>Die %1 vom mittleren Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1904" />
-      <source>Take the %1 on the right</source>
-      <translation>Die %1 rechts genommen</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1964" />
+      <source>Take the %1 from the right stack</source>
+      <translation>Die %1 vom rechten Stapel genommen</translation>
     </message>
   </context>
   <context>
@@ -1247,17 +1247,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Enter: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="272" />
+      <location filename="../desktop/games/base.py" line="285" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="278" />
+      <location filename="../desktop/games/base.py" line="291" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="260" />
+      <location filename="../desktop/games/base.py" line="273" />
       <source>Your turn has just begun: click again.</source>
       <translation>Dein Zug hat gerade begonnen: Klicke noch einmal.</translation>
     </message>
@@ -1361,67 +1361,67 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HistoryPanel</name>
     <message>
-      <location filename="../desktop/history.py" line="112" />
+      <location filename="../desktop/history.py" line="126" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="76" />
+      <location filename="../desktop/history.py" line="79" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="306" />
+      <location filename="../desktop/history.py" line="321" />
       <source>At a shared screen, an earlier table would show one player's secret cards.</source>
       <translation>An einem geteilten Bildschirm würde ein früherer Tisch die geheimen Karten eines Spielers zeigen.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="250" />
+      <location filename="../desktop/history.py" line="265" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="300" />
+      <location filename="../desktop/history.py" line="315" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="299" />
+      <location filename="../desktop/history.py" line="314" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="187" />
+      <location filename="../desktop/history.py" line="201" />
       <source>Since %1's last move:</source>
       <translation>Seit dem letzten Zug von %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="188" />
+      <location filename="../desktop/history.py" line="202" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="185" />
+      <location filename="../desktop/history.py" line="199" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="348" />
+      <location filename="../desktop/history.py" line="363" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="191" />
+      <location filename="../desktop/history.py" line="205" />
       <source>Taken back:</source>
       <translation>Zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="183" />
+      <location filename="../desktop/history.py" line="197" />
       <source>The last turns of the game:</source>
       <translation>Die letzten Züge bis zum Ende:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="295" />
+      <location filename="../desktop/history.py" line="310" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und dieses Spiel wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1588,199 +1588,199 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
+      <location filename="../desktop/main_window.py" line="3455" />
+      <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
+      <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3459" />
+      <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
+      <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1365" />
+      <source>&amp;About Bouquet</source>
+      <translation>Ü&amp;ber Bouquet</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1347" />
+      <source>&amp;Close Game</source>
+      <translation>Spiel s&amp;chließen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1401" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1399" />
+      <source>&amp;File</source>
+      <translation>&amp;Datei</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1359" />
+      <source>&amp;Fit to Window</source>
+      <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1403" />
+      <source>&amp;Help</source>
+      <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1355" />
+      <source>&amp;History (go back to a move)</source>
+      <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1362" />
+      <source>&amp;Keyboard Shortcuts</source>
+      <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1364" />
+      <source>&amp;Lesson</source>
+      <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1356" />
+      <source>&amp;Move Log (beside the table)</source>
+      <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1343" />
+      <source>&amp;New Game…</source>
+      <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1344" />
+      <source>&amp;Open…</source>
+      <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1349" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1351" />
+      <location filename="../desktop/main_window.py" line="1544" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1546" />
+      <source>&amp;Redo “{move}”</source>
+      <translation>&amp;Wiederholen: „{move}“</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1548" />
+      <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
+      <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1547" />
+      <source>&amp;Redo “{move}” and {name}'s move after it</source>
+      <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1361" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1345" />
+      <source>&amp;Save</source>
+      <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1494" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1496" />
+      <source>&amp;Undo “{move}”</source>
+      <translation>&amp;Rückgängig: „{move}“</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1498" />
+      <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
+      <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1497" />
+      <source>&amp;Undo “{move}” and {name}'s move after it</source>
+      <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1402" />
+      <source>&amp;View</source>
+      <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1749" />
+      <source>(and the computer's move after it)</source>
+      <translation>(und den Zug des Computers danach)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1751" />
+      <source>(and the {count} computer moves after it)</source>
+      <translation>(und die {count} Züge der Computer danach)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2093" />
+      <source>1 turn</source>
+      <translation>1 Zug</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3233" />
+      <source>A file has the name of a folder on the way.</source>
+      <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3209" />
+      <source>A folder has that name.</source>
+      <translation>Ein Ordner heißt so.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1585" />
+      <source>A hint is for a game in progress: start or open one.</source>
+      <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1604" />
+      <source>A hint is for a move of yours: there is none to make now.</source>
+      <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="4010" />
+      <source>A new best score and a new rank! Your best before: {best}.</source>
+      <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="4014" />
+      <source>A new best score! Your best before: {best}.</source>
+      <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2764" />
+      <source>A replay</source>
+      <translation>Eine Wiederholung</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="4159" />
+      <source>About Bouquet</source>
+      <translation>Über Bouquet</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="779" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3378" />
-      <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
-      <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3382" />
-      <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
-      <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1300" />
-      <source>&amp;About Bouquet</source>
-      <translation>Ü&amp;ber Bouquet</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1282" />
-      <source>&amp;Close Game</source>
-      <translation>Spiel s&amp;chließen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1336" />
-      <source>&amp;Edit</source>
-      <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1334" />
-      <source>&amp;File</source>
-      <translation>&amp;Datei</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1294" />
-      <source>&amp;Fit to Window</source>
-      <translation>An &amp;Fenster anpassen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1338" />
-      <source>&amp;Help</source>
-      <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1290" />
-      <source>&amp;History (go back to a move)</source>
-      <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1297" />
-      <source>&amp;Keyboard Shortcuts</source>
-      <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1299" />
-      <source>&amp;Lesson</source>
-      <translation>&amp;Lektion</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1291" />
-      <source>&amp;Move Log (beside the table)</source>
-      <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1278" />
-      <source>&amp;New Game…</source>
-      <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1279" />
-      <source>&amp;Open…</source>
-      <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1284" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1286" />
-      <location filename="../desktop/main_window.py" line="1474" />
-      <source>&amp;Redo</source>
-      <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1476" />
-      <source>&amp;Redo “{move}”</source>
-      <translation>&amp;Wiederholen: „{move}“</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1478" />
-      <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
-      <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1477" />
-      <source>&amp;Redo “{move}” and {name}'s move after it</source>
-      <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1296" />
-      <source>&amp;Rules</source>
-      <translation>&amp;Regeln</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1280" />
-      <source>&amp;Save</source>
-      <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1285" />
-      <location filename="../desktop/main_window.py" line="1429" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1431" />
-      <source>&amp;Undo “{move}”</source>
-      <translation>&amp;Rückgängig: „{move}“</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1433" />
-      <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
-      <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1432" />
-      <source>&amp;Undo “{move}” and {name}'s move after it</source>
-      <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1337" />
-      <source>&amp;View</source>
-      <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1678" />
-      <source>(and the computer's move after it)</source>
-      <translation>(und den Zug des Computers danach)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1680" />
-      <source>(and the {count} computer moves after it)</source>
-      <translation>(und die {count} Züge der Computer danach)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2022" />
-      <source>1 turn</source>
-      <translation>1 Zug</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3161" />
-      <source>A file has the name of a folder on the way.</source>
-      <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3137" />
-      <source>A folder has that name.</source>
-      <translation>Ein Ordner heißt so.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1515" />
-      <source>A hint is for a game in progress: start or open one.</source>
-      <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1533" />
-      <source>A hint is for a move of yours: there is none to make now.</source>
-      <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3920" />
-      <source>A new best score and a new rank! Your best before: {best}.</source>
-      <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3924" />
-      <source>A new best score! Your best before: {best}.</source>
-      <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2692" />
-      <source>A replay</source>
-      <translation>Eine Wiederholung</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="4069" />
-      <source>About Bouquet</source>
-      <translation>Über Bouquet</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2447" />
+      <location filename="../desktop/main_window.py" line="2519" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1789,7 +1789,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2513" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1798,57 +1798,57 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3249" />
+      <location filename="../desktop/main_window.py" line="3321" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1094" />
+      <location filename="../desktop/main_window.py" line="1157" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende des Spiels.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1083" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3007" />
+      <location filename="../desktop/main_window.py" line="3079" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2532" />
+      <location filename="../desktop/main_window.py" line="2604" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2969" />
+      <location filename="../desktop/main_window.py" line="3041" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3144" />
+      <location filename="../desktop/main_window.py" line="3216" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4153" />
+      <location filename="../desktop/main_window.py" line="4243" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2589" />
+      <location filename="../desktop/main_window.py" line="2661" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2586" />
+      <location filename="../desktop/main_window.py" line="2658" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4070" />
+      <location filename="../desktop/main_window.py" line="4160" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1861,105 +1861,105 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2793" />
+      <location filename="../desktop/main_window.py" line="2865" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2784" />
+      <location filename="../desktop/main_window.py" line="2856" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4098" />
+      <location filename="../desktop/main_window.py" line="4188" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2968" />
-      <location filename="../desktop/main_window.py" line="3121" />
+      <location filename="../desktop/main_window.py" line="3040" />
+      <location filename="../desktop/main_window.py" line="3193" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3157" />
+      <location filename="../desktop/main_window.py" line="3229" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3144" />
-      <location filename="../desktop/main_window.py" line="3162" />
+      <location filename="../desktop/main_window.py" line="3216" />
+      <location filename="../desktop/main_window.py" line="3234" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3137" />
+      <location filename="../desktop/main_window.py" line="3209" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3148" />
+      <location filename="../desktop/main_window.py" line="3220" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3183" />
+      <location filename="../desktop/main_window.py" line="3255" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1780" />
+      <location filename="../desktop/main_window.py" line="1851" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3689" />
+      <location filename="../desktop/main_window.py" line="3766" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1314" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1298" />
+      <location filename="../desktop/main_window.py" line="1363" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2390" />
-      <location filename="../desktop/main_window.py" line="3094" />
+      <location filename="../desktop/main_window.py" line="2462" />
+      <location filename="../desktop/main_window.py" line="3166" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1540" />
+      <location filename="../desktop/main_window.py" line="1611" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3154" />
+      <location filename="../desktop/main_window.py" line="3226" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1295" />
+      <location filename="../desktop/main_window.py" line="1360" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1754" />
+      <location filename="../desktop/main_window.py" line="1825" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
+      <location filename="../desktop/main_window.py" line="2793" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1329" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -1969,583 +1969,583 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1304" />
+      <location filename="../desktop/main_window.py" line="1369" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1106" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1062" />
+      <location filename="../desktop/main_window.py" line="1102" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1060" />
+      <location filename="../desktop/main_window.py" line="1100" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2749" />
+      <location filename="../desktop/main_window.py" line="2821" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3089" />
+      <location filename="../desktop/main_window.py" line="3161" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2337" />
+      <location filename="../desktop/main_window.py" line="2409" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Sein Ergebnis steht schon in deinen Solo-Ergebnissen, egal was du wählst.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2348" />
+      <location filename="../desktop/main_window.py" line="2420" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3536" />
+      <location filename="../desktop/main_window.py" line="3613" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="952" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="996" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="947" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="963" />
+      <location filename="../desktop/main_window.py" line="1003" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3440" />
+      <location filename="../desktop/main_window.py" line="3517" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1570" />
+      <location filename="../desktop/main_window.py" line="1641" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1306" />
+      <location filename="../desktop/main_window.py" line="1371" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2123" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2123" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1662" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3179" />
+      <location filename="../desktop/main_window.py" line="3251" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1769" />
+      <location filename="../desktop/main_window.py" line="1840" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · das Spiel wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2591" />
+      <location filename="../desktop/main_window.py" line="2663" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1335" />
+      <location filename="../desktop/main_window.py" line="1400" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2629" />
+      <location filename="../desktop/main_window.py" line="2701" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2530" />
+      <location filename="../desktop/main_window.py" line="2602" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2630" />
+      <location filename="../desktop/main_window.py" line="2702" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1952" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1658" />
+      <location filename="../desktop/main_window.py" line="1729" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3689" />
+      <location filename="../desktop/main_window.py" line="3766" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1655" />
+      <location filename="../desktop/main_window.py" line="1726" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1656" />
+      <location filename="../desktop/main_window.py" line="1727" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="780" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="821" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1328" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3099" />
+      <location filename="../desktop/main_window.py" line="3171" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3042" />
+      <location filename="../desktop/main_window.py" line="3114" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3095" />
+      <location filename="../desktop/main_window.py" line="3167" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1733" />
+      <location filename="../desktop/main_window.py" line="1804" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1281" />
+      <location filename="../desktop/main_window.py" line="1346" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3100" />
+      <location filename="../desktop/main_window.py" line="3172" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3077" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2299" />
+      <location filename="../desktop/main_window.py" line="2371" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2316" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2312" />
+      <location filename="../desktop/main_window.py" line="2384" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3129" />
+      <location filename="../desktop/main_window.py" line="3201" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1283" />
+      <location filename="../desktop/main_window.py" line="1348" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1722" />
+      <location filename="../desktop/main_window.py" line="1793" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1287" />
+      <location filename="../desktop/main_window.py" line="1352" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1920" />
+      <location filename="../desktop/main_window.py" line="1991" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1925" />
+      <location filename="../desktop/main_window.py" line="1996" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4152" />
+      <location filename="../desktop/main_window.py" line="4242" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="926" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1674" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1670" />
+      <location filename="../desktop/main_window.py" line="1741" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1671" />
+      <location filename="../desktop/main_window.py" line="1742" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="765" />
+      <location filename="../desktop/main_window.py" line="804" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="767" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="766" />
+      <location filename="../desktop/main_window.py" line="805" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2846" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3147" />
+      <location filename="../desktop/main_window.py" line="3219" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="408" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3245" />
+      <location filename="../desktop/main_window.py" line="3317" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3153" />
+      <location filename="../desktop/main_window.py" line="3225" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2833" />
+      <location filename="../desktop/main_window.py" line="2905" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="3004" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4280" />
+      <location filename="../desktop/main_window.py" line="4370" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Das Spiel ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1517" />
+      <location filename="../desktop/main_window.py" line="1587" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2426" />
+      <location filename="../desktop/main_window.py" line="2498" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1958" />
+      <location filename="../desktop/main_window.py" line="2029" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1320" />
+      <location filename="../desktop/main_window.py" line="1385" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3157" />
+      <location filename="../desktop/main_window.py" line="3229" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3956" />
+      <location filename="../desktop/main_window.py" line="4046" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3808" />
+      <location filename="../desktop/main_window.py" line="3890" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4093" />
+      <location filename="../desktop/main_window.py" line="4183" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3166" />
+      <location filename="../desktop/main_window.py" line="3238" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1527" />
+      <location filename="../desktop/main_window.py" line="1598" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1520" />
+      <location filename="../desktop/main_window.py" line="1590" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2179" />
+      <location filename="../desktop/main_window.py" line="2250" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3890" />
+      <location filename="../desktop/main_window.py" line="3980" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3873" />
+      <location filename="../desktop/main_window.py" line="3963" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3858" />
+      <location filename="../desktop/main_window.py" line="3948" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2686" />
+      <location filename="../desktop/main_window.py" line="2758" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="911" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="916" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="882" />
+      <location filename="../desktop/main_window.py" line="921" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1339" />
+      <location filename="../desktop/main_window.py" line="1404" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1327" />
+      <location filename="../desktop/main_window.py" line="1392" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2439" />
-      <location filename="../desktop/main_window.py" line="2446" />
+      <location filename="../desktop/main_window.py" line="2511" />
+      <location filename="../desktop/main_window.py" line="2518" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
-      <location filename="../desktop/main_window.py" line="2342" />
+      <location filename="../desktop/main_window.py" line="2389" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1539" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3928" />
+      <location filename="../desktop/main_window.py" line="4018" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2681" />
+      <location filename="../desktop/main_window.py" line="2753" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3885" />
+      <location filename="../desktop/main_window.py" line="3975" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3897" />
+      <location filename="../desktop/main_window.py" line="3987" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3917" />
+      <location filename="../desktop/main_window.py" line="4007" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3918" />
+      <location filename="../desktop/main_window.py" line="4008" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3913" />
+      <location filename="../desktop/main_window.py" line="4003" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1901" />
+      <location filename="../desktop/main_window.py" line="1972" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1897" />
+      <location filename="../desktop/main_window.py" line="1968" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1915" />
+      <location filename="../desktop/main_window.py" line="1986" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1879" />
+      <location filename="../desktop/main_window.py" line="1950" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1292" />
+      <location filename="../desktop/main_window.py" line="1357" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1293" />
+      <location filename="../desktop/main_window.py" line="1358" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="992" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="989" />
+      <location filename="../desktop/main_window.py" line="1029" />
       <source>at the start of the game</source>
       <translation>zu Beginn des Spiels</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1035" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="997" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2001" />
+      <location filename="../desktop/main_window.py" line="2072" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1782" />
+      <location filename="../desktop/main_window.py" line="1853" />
       <source>{code} · replay, not counted</source>
       <translation>{code} · Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2036" />
+      <location filename="../desktop/main_window.py" line="2107" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2761" />
+      <location filename="../desktop/main_window.py" line="2833" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1999" />
+      <location filename="../desktop/main_window.py" line="2070" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2555,17 +2555,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1763" />
+      <location filename="../desktop/main_window.py" line="1834" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3197" />
+      <location filename="../desktop/main_window.py" line="3269" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3030" />
+      <location filename="../desktop/main_window.py" line="3102" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2574,7 +2574,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3037" />
+      <location filename="../desktop/main_window.py" line="3109" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2585,122 +2585,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2778" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2712" />
+      <location filename="../desktop/main_window.py" line="2784" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2716" />
+      <location filename="../desktop/main_window.py" line="2788" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2898" />
+      <location filename="../desktop/main_window.py" line="2970" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1845" />
+      <location filename="../desktop/main_window.py" line="1916" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2843" />
+      <location filename="../desktop/main_window.py" line="2915" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2839" />
+      <location filename="../desktop/main_window.py" line="2911" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2837" />
+      <location filename="../desktop/main_window.py" line="2909" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2841" />
+      <location filename="../desktop/main_window.py" line="2913" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2845" />
+      <location filename="../desktop/main_window.py" line="2917" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1829" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2944" />
+      <location filename="../desktop/main_window.py" line="3016" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2824" />
+      <location filename="../desktop/main_window.py" line="2896" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3080" />
+      <location filename="../desktop/main_window.py" line="3152" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2385" />
+      <location filename="../desktop/main_window.py" line="2457" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2788" />
+      <location filename="../desktop/main_window.py" line="2860" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
+      <location filename="../desktop/main_window.py" line="3322" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3934" />
+      <location filename="../desktop/main_window.py" line="4024" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3936" />
+      <location filename="../desktop/main_window.py" line="4026" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1354" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1774" />
+      <location filename="../desktop/main_window.py" line="1845" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2024" />
+      <location filename="../desktop/main_window.py" line="2095" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2025" />
+      <location filename="../desktop/main_window.py" line="2096" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1344" />
+      <location filename="../desktop/main_window.py" line="1409" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -2716,150 +2716,150 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="691" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>A name has at most {count} characters.</source>
       <translation>Ein Name hat höchstens {count} Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="854" />
+      <location filename="../desktop/dialogs/new_game.py" line="859" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="849" />
+      <location filename="../desktop/dialogs/new_game.py" line="854" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="851" />
+      <location filename="../desktop/dialogs/new_game.py" line="856" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="850" />
+      <location filename="../desktop/dialogs/new_game.py" line="855" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="871" />
+      <location filename="../desktop/dialogs/new_game.py" line="876" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="757" />
-      <location filename="../desktop/dialogs/new_game.py" line="875" />
+      <location filename="../desktop/dialogs/new_game.py" line="762" />
+      <location filename="../desktop/dialogs/new_game.py" line="880" />
       <source>Copied</source>
       <translation>Kopiert</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="877" />
+      <location filename="../desktop/dialogs/new_game.py" line="882" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="866" />
+      <location filename="../desktop/dialogs/new_game.py" line="871" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="843" />
+      <location filename="../desktop/dialogs/new_game.py" line="848" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="848" />
+      <location filename="../desktop/dialogs/new_game.py" line="853" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="857" />
+      <location filename="../desktop/dialogs/new_game.py" line="862" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="872" />
+      <location filename="../desktop/dialogs/new_game.py" line="877" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="842" />
+      <location filename="../desktop/dialogs/new_game.py" line="847" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="646" />
+      <location filename="../desktop/dialogs/new_game.py" line="651" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="845" />
+      <location filename="../desktop/dialogs/new_game.py" line="850" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="79" />
       <location filename="../desktop/dialogs/new_game.py" line="104" />
-      <location filename="../desktop/i18n.py" line="959" />
+      <location filename="../desktop/i18n.py" line="964" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="844" />
+      <location filename="../desktop/dialogs/new_game.py" line="849" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="855" />
+      <location filename="../desktop/dialogs/new_game.py" line="860" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="856" />
+      <location filename="../desktop/dialogs/new_game.py" line="861" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="860" />
+      <location filename="../desktop/dialogs/new_game.py" line="865" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="846" />
+      <location filename="../desktop/dialogs/new_game.py" line="851" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="678" />
+      <location filename="../desktop/dialogs/new_game.py" line="683" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="737" />
+      <location filename="../desktop/dialogs/new_game.py" line="742" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="661" />
+      <location filename="../desktop/dialogs/new_game.py" line="666" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="732" />
+      <location filename="../desktop/dialogs/new_game.py" line="737" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Das Spiel zeigt ihn am Ende.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="658" />
+      <location filename="../desktop/dialogs/new_game.py" line="663" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="654" />
+      <location filename="../desktop/dialogs/new_game.py" line="659" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="652" />
+      <location filename="../desktop/dialogs/new_game.py" line="657" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -2872,25 +2872,25 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3418" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3448" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2115" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
@@ -2913,12 +2913,12 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1015" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2928,62 +2928,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4154" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3583" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3502" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4425" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4600" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2993,17 +2993,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3713" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
       <source>%1 may still hold:</source>
       <translation>%1 hat vielleicht noch:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
@@ -3013,86 +3013,86 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3743" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4351" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2294" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2010" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2602" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5741" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4223" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5675" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5870" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3102,27 +3102,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1573" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3461" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5423" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3138,17 +3138,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4250" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2040" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
@@ -3163,59 +3163,59 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6655" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2401" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5458" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5732" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2542" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2061" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4658" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -3230,82 +3230,82 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4651" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4653" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4471" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4474" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4458" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4517" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4515" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3315,8 +3315,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1953" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -3326,44 +3326,44 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 hat begonnen (L: vorige Runde)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4039" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4577" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4579" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1274" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1278" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3883" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4355" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1369" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
@@ -3373,7 +3373,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3388,32 +3388,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4852" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5170" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4297" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5065" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5066" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5044" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3423,37 +3423,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1648" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4675" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4676" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4404" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2088" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -3468,24 +3468,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1320" />
       <source>Final standings: %2</source>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4730" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4689" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4713" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4981" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -3495,7 +3495,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
@@ -3506,7 +3506,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4273" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -3531,28 +3531,28 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6569" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6609" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1305" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3741" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -3563,47 +3563,47 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4626" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6085" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5156" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1356" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1360" />
       <source>Later deal →</source>
       <translation>Spätere Runde →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3618,42 +3618,42 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1362" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1366" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1335" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1339" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4287" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6055" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6093" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4464" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4466" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1333" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1337" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3663,64 +3663,64 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2053" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2280" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1569" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3819" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3834" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke / Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4474" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1692" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1698" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
@@ -3740,12 +3740,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4661" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1516" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1522" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
@@ -3755,18 +3755,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6661" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3776,17 +3776,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2282" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4094" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3796,12 +3796,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1320" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4442" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3811,17 +3811,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6659" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1348" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6017" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -3831,179 +3831,179 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6037" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6048" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6046" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6041" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6052" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4343" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1699" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1705" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5707" />
       <location filename="../desktop/games/petal_plotters/items.py" line="869" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5703" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4555" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4724" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4591" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4082" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4081" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1340" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1344" />
       <source>The match goes on with deal %1 of %2.</source>
       <translation>Das Match geht weiter mit Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4595" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5413" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5800" />
       <source>This card since your last move, newest first:</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5805" />
       <source>This card since your last move:</source>
       <translation>Diese Karte seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5802" />
       <source>This card so far, newest first:</source>
       <translation>Diese Karte bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5767" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5806" />
       <source>This card so far:</source>
       <translation>Diese Karte bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6107" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3685" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4283" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3686" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4304" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6313" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3118" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1588" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -4024,82 +4024,82 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5098" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4615" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4165" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4170" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4176" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4182" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3544" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4602" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -4139,52 +4139,52 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4421" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3804" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3802" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3807" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3502" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6313" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>passed a card for %2's %1</source>
       <translation>hat eine Karte für die Karte %1 von %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2214" />
       <source>passed a card for your %1</source>
       <translation>hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
       <source>passed a card; the others pass next</source>
       <translation>hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
       <source>passed you %1, as your %2 asked</source>
       <translation>hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
@@ -4194,7 +4194,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -4214,14 +4214,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>erneut genutzt, nachdem sie %1-mal abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3683" />
       <source>you</source>
       <translation>du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
@@ -4231,18 +4231,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1353" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1357" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4587" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4660" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3555" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -4250,33 +4250,33 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2401" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
@@ -4291,7 +4291,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
@@ -4316,13 +4316,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
@@ -4332,32 +4332,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2417" />
       <source>Pass %1 to %2</source>
       <translation>Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
       <source>Pass %1 to you</source>
       <translation>Karte %1 an dich weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2422" />
       <source>Pass a card to %1</source>
       <translation>Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
       <source>Pass a card to you</source>
       <translation>Karte an dich weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
@@ -4372,22 +4372,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2253" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -4679,42 +4679,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>
@@ -4722,7 +4722,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="837" />
+      <location filename="../desktop/i18n.py" line="842" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -5296,17 +5296,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="232" />
+      <location filename="../desktop/table/view.py" line="238" />
       <source>%1 (or the Fit button)</source>
       <translation>%1 (oder die Schaltfläche Einpassen)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="244" />
+      <location filename="../desktop/table/view.py" line="250" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 passt den Tisch wieder ans Fenster an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="238" />
+      <location filename="../desktop/table/view.py" line="244" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Ziehe den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>
@@ -5332,27 +5332,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>1 turn into deal {deal}</source>
       <translation>1 Zug in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="248" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
@@ -5367,37 +5367,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ein Spielername in der Datei ist länger, als ein Platz erlaubt: Er wird auf seine ersten {count} Zeichen gekürzt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="363" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="738" />
+      <location filename="../desktop/i18n.py" line="743" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="733" />
+      <location filename="../desktop/i18n.py" line="738" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="747" />
+      <location filename="../desktop/i18n.py" line="752" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="727" />
+      <location filename="../desktop/i18n.py" line="732" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="747" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
@@ -5407,52 +5407,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="452" />
+      <location filename="../desktop/i18n.py" line="457" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="457" />
+      <location filename="../desktop/i18n.py" line="462" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="456" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="466" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="460" />
+      <location filename="../desktop/i18n.py" line="465" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="502" />
+      <location filename="../desktop/i18n.py" line="507" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
@@ -5462,7 +5462,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
@@ -5477,7 +5477,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Blaues Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
@@ -5487,37 +5487,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="317" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="776" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
@@ -5527,12 +5527,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="777" />
+      <location filename="../desktop/i18n.py" line="782" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="383" />
+      <location filename="../desktop/i18n.py" line="388" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
@@ -5542,17 +5542,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>Face-down cards you do not know</source>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="375" />
+      <location filename="../desktop/i18n.py" line="380" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
@@ -5562,22 +5562,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="778" />
+      <location filename="../desktop/i18n.py" line="783" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Doppelhornvogel (gewinnt, wenn sonst niemand gewinnt)</translation>
     </message>
@@ -5592,177 +5592,177 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="779" />
+      <location filename="../desktop/i18n.py" line="784" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Doppelhornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Doppelhornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="256" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Doppelhornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>Im Solospiel werden nie Karten vom Ablagestapel genommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="402" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="771" />
+      <location filename="../desktop/i18n.py" line="776" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="760" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="806" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="809" />
+      <location filename="../desktop/i18n.py" line="814" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="793" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="785" />
+      <location filename="../desktop/i18n.py" line="790" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="824" />
+      <location filename="../desktop/i18n.py" line="829" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="760" />
+      <location filename="../desktop/i18n.py" line="765" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="805" />
+      <location filename="../desktop/i18n.py" line="810" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="814" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="797" />
+      <location filename="../desktop/i18n.py" line="802" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="789" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="828" />
+      <location filename="../desktop/i18n.py" line="833" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="388" />
+      <location filename="../desktop/i18n.py" line="393" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="492" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Der Doppelhornvogel kann nicht getauscht werden, und zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="363" />
+      <location filename="../desktop/i18n.py" line="368" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="351" />
+      <location filename="../desktop/i18n.py" line="356" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="339" />
+      <location filename="../desktop/i18n.py" line="344" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="331" />
+      <location filename="../desktop/i18n.py" line="336" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="357" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="343" />
+      <location filename="../desktop/i18n.py" line="348" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="332" />
+      <location filename="../desktop/i18n.py" line="337" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="355" />
+      <location filename="../desktop/i18n.py" line="360" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="347" />
+      <location filename="../desktop/i18n.py" line="352" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="336" />
+      <location filename="../desktop/i18n.py" line="341" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="780" />
+      <location filename="../desktop/i18n.py" line="785" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -5772,12 +5772,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match: {players} teilen sich den Sieg mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match: {players} gewinnt mit {vp} SP.</translation>
     </message>
@@ -5822,27 +5822,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Nächster Rang: {rank} ab {points} Punkten, es fehlten {short} Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="372" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="583" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="606" />
+      <location filename="../desktop/i18n.py" line="611" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und die offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="588" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>No face-up card raises your score now; a face-down card would about {percent}% of the time.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
@@ -5852,12 +5852,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Kein Feld (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="362" />
+      <location filename="../desktop/i18n.py" line="367" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Niemand sonst hat noch Karten: Es gibt gerade niemanden, an den du eine Karte weitergeben kannst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="386" />
+      <location filename="../desktop/i18n.py" line="391" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
@@ -5867,57 +5867,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="324" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="786" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="419" />
+      <location filename="../desktop/i18n.py" line="424" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="425" />
+      <location filename="../desktop/i18n.py" line="430" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="431" />
+      <location filename="../desktop/i18n.py" line="436" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="437" />
+      <location filename="../desktop/i18n.py" line="442" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="413" />
+      <location filename="../desktop/i18n.py" line="418" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
@@ -5932,7 +5932,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler haben in der Datei dieselben Namen: Damit man sie unterscheiden kann, heißen die späteren jetzt {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Lila Startkarten; nur Felder, die sie berühren, zählen.</translation>
     </message>
@@ -5952,152 +5952,152 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="305" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Entfernte Karten (bei Gleichstand gewinnt, wer weniger hat)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="782" />
+      <location filename="../desktop/i18n.py" line="787" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="783" />
+      <location filename="../desktop/i18n.py" line="788" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="784" />
+      <location filename="../desktop/i18n.py" line="789" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="385" />
+      <location filename="../desktop/i18n.py" line="390" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="384" />
+      <location filename="../desktop/i18n.py" line="389" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="313" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="316" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Dieser Platz grenzt mit keiner Seite an eine deiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="312" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="308" />
+      <location filename="../desktop/i18n.py" line="313" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="314" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="369" />
+      <location filename="../desktop/i18n.py" line="374" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="601" />
+      <location filename="../desktop/i18n.py" line="606" />
       <source>The face-up card does not raise your score now; a face-down card would about {percent}% of the time.</source>
       <translation>Die offene Karte bringt dir jetzt keine Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="611" />
+      <location filename="../desktop/i18n.py" line="616" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="635" />
+      <location filename="../desktop/i18n.py" line="640" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="596" />
+      <location filename="../desktop/i18n.py" line="601" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="623" />
+      <location filename="../desktop/i18n.py" line="628" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="647" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="591" />
+      <location filename="../desktop/i18n.py" line="596" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="617" />
+      <location filename="../desktop/i18n.py" line="622" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="629" />
+      <location filename="../desktop/i18n.py" line="634" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="568" />
+      <location filename="../desktop/i18n.py" line="573" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
@@ -6162,22 +6162,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei war nicht in UTF-8 (wahrscheinlich hat ein Texteditor sie neu gespeichert): Bouquet hat sie als Windows-Text gelesen. Speichere sie erneut, damit sie so bleibt, wie Bouquet sie schreibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="315" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="653" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
@@ -6187,12 +6187,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Das Spiel in der Datei ist für {low} bis {high} Spieler, nicht {count}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -6227,22 +6227,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="315" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="373" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="376" />
+      <location filename="../desktop/i18n.py" line="381" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="307" />
+      <location filename="../desktop/i18n.py" line="312" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
@@ -6252,42 +6252,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Diese Datei gibt es nicht: Prüfe ihren Namen, oder sie wurde vielleicht verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="380" />
+      <location filename="../desktop/i18n.py" line="385" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="379" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="381" />
+      <location filename="../desktop/i18n.py" line="386" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="387" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="377" />
+      <location filename="../desktop/i18n.py" line="382" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="374" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="378" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
@@ -6302,37 +6302,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Victory category</source>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="771" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt, in weiteren {percent} % der Fälle: insgesamt etwa {total} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="723" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="695" />
+      <location filename="../desktop/i18n.py" line="700" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="722" />
+      <location filename="../desktop/i18n.py" line="727" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="700" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -6347,362 +6347,362 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Gelbes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="306" />
+      <location filename="../desktop/i18n.py" line="311" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: Lege sie zuerst an.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="320" />
+      <location filename="../desktop/i18n.py" line="325" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="511" />
+      <location filename="../desktop/i18n.py" line="516" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="497" />
+      <location filename="../desktop/i18n.py" line="502" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="481" />
+      <location filename="../desktop/i18n.py" line="486" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="392" />
+      <location filename="../desktop/i18n.py" line="397" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="444" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Dein Punktestand endet bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="448" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Dein Punktestand endet bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="443" />
+      <location filename="../desktop/i18n.py" line="448" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Dein Punktestand endet bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="455" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="449" />
+      <location filename="../desktop/i18n.py" line="454" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="510" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="492" />
+      <location filename="../desktop/i18n.py" line="497" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="481" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="389" />
+      <location filename="../desktop/i18n.py" line="394" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>a card from {player}'s Garrison</source>
       <translation>eine Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a card in {player}'s Garrison</source>
       <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="273" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>eine verdeckte Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>eine offene Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="820" />
+      <location filename="../desktop/i18n.py" line="825" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="822" />
+      <location filename="../desktop/i18n.py" line="827" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="821" />
+      <location filename="../desktop/i18n.py" line="826" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="823" />
+      <location filename="../desktop/i18n.py" line="828" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="566" />
+      <location filename="../desktop/i18n.py" line="571" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>deal {deal} of {deals}</source>
       <translation>Runde {deal} von {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>Runde {deal} von {deals}, {players} vorn mit {vp} SP</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>eine Handkarte von {player} gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="222" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>face down</source>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="567" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="229" />
       <source>in Garrison</source>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="540" />
+      <location filename="../desktop/i18n.py" line="545" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="545" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="527" />
+      <location filename="../desktop/i18n.py" line="532" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="555" />
+      <location filename="../desktop/i18n.py" line="560" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="515" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="519" />
+      <location filename="../desktop/i18n.py" line="524" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="523" />
+      <location filename="../desktop/i18n.py" line="528" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="535" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="531" />
+      <location filename="../desktop/i18n.py" line="536" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="559" />
+      <location filename="../desktop/i18n.py" line="564" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="550" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>match</source>
       <translation>Match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>match of three deals</source>
       <translation>Match über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>memory aid</source>
       <translation>Gedächtnisstütze</translation>
     </message>
@@ -6717,22 +6717,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="565" />
+      <location filename="../desktop/i18n.py" line="570" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>single</source>
       <translation>Einzelrunde</translation>
     </message>
@@ -6757,102 +6757,102 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="564" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="297" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="296" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="298" />
       <source>{action} (optional)</source>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="660" />
+      <location filename="../desktop/i18n.py" line="665" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="664" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="706" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>{category} braucht {condition}: auch erfüllt, aber die Kategorie {winner} kommt in der Reihenfolge zuerst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="717" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="695" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="751" />
+      <location filename="../desktop/i18n.py" line="756" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="240" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>
@@ -6862,7 +6862,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{names} und {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="404" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
     </message>
@@ -6882,12 +6882,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="770" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} Züge in Runde {deal}</translation>
     </message>

@@ -96,17 +96,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="864" />
+      <location filename="../desktop/i18n.py" line="869" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="868" />
+      <location filename="../desktop/i18n.py" line="873" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="866" />
+      <location filename="../desktop/i18n.py" line="871" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -285,8 +285,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
-      <location filename="../desktop/i18n.py" line="883" />
+      <location filename="../desktop/i18n.py" line="882" />
+      <location filename="../desktop/i18n.py" line="888" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -294,73 +294,73 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1990" />
+      <location filename="../desktop/games/flowers/board.py" line="2050" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3699" />
+      <location filename="../desktop/games/flowers/board.py" line="3799" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3677" />
+      <location filename="../desktop/games/flowers/board.py" line="3777" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3683" />
+      <location filename="../desktop/games/flowers/board.py" line="3783" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3675" />
+      <location filename="../desktop/games/flowers/board.py" line="3775" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3681" />
+      <location filename="../desktop/games/flowers/board.py" line="3781" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2995" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2915" />
+      <location filename="../desktop/games/flowers/board.py" line="2990" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2995" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2915" />
+      <location filename="../desktop/games/flowers/board.py" line="2990" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2097" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
-      <location filename="../desktop/games/flowers/board.py" line="3764" />
+      <location filename="../desktop/games/flowers/board.py" line="3862" />
+      <location filename="../desktop/games/flowers/board.py" line="3864" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3087" />
+      <location filename="../desktop/games/flowers/board.py" line="3162" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3087" />
+      <location filename="../desktop/games/flowers/board.py" line="3162" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -385,318 +385,318 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1878" />
+      <location filename="../desktop/games/flowers/board.py" line="1937" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1740" />
+      <location filename="../desktop/games/flowers/board.py" line="1794" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1857" />
+      <location filename="../desktop/games/flowers/board.py" line="1916" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1859" />
+      <location filename="../desktop/games/flowers/board.py" line="1918" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1851" />
-      <location filename="../desktop/games/flowers/board.py" line="1942" />
+      <location filename="../desktop/games/flowers/board.py" line="1910" />
+      <location filename="../desktop/games/flowers/board.py" line="2002" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2519" />
-      <location filename="../desktop/games/flowers/board.py" line="3013" />
+      <location filename="../desktop/games/flowers/board.py" line="2594" />
+      <location filename="../desktop/games/flowers/board.py" line="3088" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1704" />
+      <location filename="../desktop/games/flowers/board.py" line="1758" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>À %1 de jouer — son jardin est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4003" />
-      <location filename="../desktop/games/flowers/board.py" line="4438" />
+      <location filename="../desktop/games/flowers/board.py" line="4103" />
+      <location filename="../desktop/games/flowers/board.py" line="4534" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3709" />
+      <location filename="../desktop/games/flowers/board.py" line="3809" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3715" />
+      <location filename="../desktop/games/flowers/board.py" line="3815" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3717" />
+      <location filename="../desktop/games/flowers/board.py" line="3817" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3724" />
+      <location filename="../desktop/games/flowers/board.py" line="3824" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3723" />
+      <location filename="../desktop/games/flowers/board.py" line="3823" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2984" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2868" />
+      <location filename="../desktop/games/flowers/board.py" line="2943" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2465" />
+      <location filename="../desktop/games/flowers/board.py" line="2540" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3985" />
+      <location filename="../desktop/games/flowers/board.py" line="4085" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3355" />
+      <location filename="../desktop/games/flowers/board.py" line="3455" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2923" />
+      <location filename="../desktop/games/flowers/board.py" line="2998" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3278" />
+      <location filename="../desktop/games/flowers/board.py" line="3378" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3281" />
+      <location filename="../desktop/games/flowers/board.py" line="3381" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
-      <location filename="../desktop/games/flowers/board.py" line="2977" />
+      <location filename="../desktop/games/flowers/board.py" line="1950" />
+      <location filename="../desktop/games/flowers/board.py" line="3052" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1893" />
+      <location filename="../desktop/games/flowers/board.py" line="1952" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <location filename="../desktop/games/flowers/board.py" line="4195" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2529" />
+      <location filename="../desktop/games/flowers/board.py" line="2604" />
       <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap, Entrée ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3825" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3613" />
+      <location filename="../desktop/games/flowers/board.py" line="3713" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3619" />
+      <location filename="../desktop/games/flowers/board.py" line="3719" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3742" />
+      <location filename="../desktop/games/flowers/board.py" line="3842" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3742" />
+      <location filename="../desktop/games/flowers/board.py" line="3842" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3753" />
+      <location filename="../desktop/games/flowers/board.py" line="3853" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3755" />
+      <location filename="../desktop/games/flowers/board.py" line="3855" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3746" />
+      <location filename="../desktop/games/flowers/board.py" line="3846" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3748" />
+      <location filename="../desktop/games/flowers/board.py" line="3848" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4571" />
+      <location filename="../desktop/games/flowers/board.py" line="4683" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3546" />
-      <location filename="../desktop/games/flowers/board.py" line="3691" />
+      <location filename="../desktop/games/flowers/board.py" line="3646" />
+      <location filename="../desktop/games/flowers/board.py" line="3791" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3398" />
+      <location filename="../desktop/games/flowers/board.py" line="3498" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3411" />
+      <location filename="../desktop/games/flowers/board.py" line="3511" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3414" />
+      <location filename="../desktop/games/flowers/board.py" line="3514" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3393" />
+      <location filename="../desktop/games/flowers/board.py" line="3493" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3389" />
+      <location filename="../desktop/games/flowers/board.py" line="3489" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3815" />
+      <location filename="../desktop/games/flowers/board.py" line="3915" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3794" />
+      <location filename="../desktop/games/flowers/board.py" line="3894" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3726" />
+      <location filename="../desktop/games/flowers/board.py" line="3826" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4606" />
+      <location filename="../desktop/games/flowers/board.py" line="4718" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4605" />
+      <location filename="../desktop/games/flowers/board.py" line="4717" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3382" />
+      <location filename="../desktop/games/flowers/board.py" line="3482" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3380" />
+      <location filename="../desktop/games/flowers/board.py" line="3480" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4547" />
+      <location filename="../desktop/games/flowers/board.py" line="4659" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser, et ramène votre jardin quand celui d’un autre joueur est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4131" />
+      <location filename="../desktop/games/flowers/board.py" line="4231" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3404" />
+      <location filename="../desktop/games/flowers/board.py" line="3504" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3402" />
+      <location filename="../desktop/games/flowers/board.py" line="3502" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1996" />
+      <location filename="../desktop/games/flowers/board.py" line="2056" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1997" />
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3987" />
+      <location filename="../desktop/games/flowers/board.py" line="4087" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3786" />
+      <location filename="../desktop/games/flowers/board.py" line="3886" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2845" />
-      <location filename="../desktop/games/flowers/board.py" line="3603" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="3703" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2958" />
+      <location filename="../desktop/games/flowers/board.py" line="3033" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3667" />
+      <location filename="../desktop/games/flowers/board.py" line="3767" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3613" />
+      <location filename="../desktop/games/flowers/board.py" line="3713" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3621" />
+      <location filename="../desktop/games/flowers/board.py" line="3721" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
@@ -706,149 +706,149 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4717" />
+      <location filename="../desktop/games/flowers/board.py" line="4829" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3376" />
+      <location filename="../desktop/games/flowers/board.py" line="3476" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1900" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1905" />
-      <source>Take the %1 in the middle</source>
-      <translation>Piocher le %1 du milieu</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <source>Take the %1 from the left stack</source>
+      <translation>Piocher le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1902" />
-      <source>Take the %1 on the left</source>
-      <translation>Piocher le %1 de gauche</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <source>Take the %1 from the middle stack</source>
+      <translation>Piocher le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1904" />
-      <source>Take the %1 on the right</source>
-      <translation>Piocher le %1 de droite</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1964" />
+      <source>Take the %1 from the right stack</source>
+      <translation>Piocher le %1 de la pile de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3824" />
+      <location filename="../desktop/games/flowers/board.py" line="3924" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3826" />
+      <location filename="../desktop/games/flowers/board.py" line="3926" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4715" />
+      <location filename="../desktop/games/flowers/board.py" line="4827" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4544" />
+      <location filename="../desktop/games/flowers/board.py" line="4656" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4541" />
+      <location filename="../desktop/games/flowers/board.py" line="4653" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3257" />
+      <location filename="../desktop/games/flowers/board.py" line="3357" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="3353" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3266" />
+      <location filename="../desktop/games/flowers/board.py" line="3366" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2843" />
-      <location filename="../desktop/games/flowers/board.py" line="3600" />
+      <location filename="../desktop/games/flowers/board.py" line="2918" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2859" />
+      <location filename="../desktop/games/flowers/board.py" line="2934" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3791" />
+      <location filename="../desktop/games/flowers/board.py" line="3891" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3636" />
+      <location filename="../desktop/games/flowers/board.py" line="3736" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3418" />
+      <location filename="../desktop/games/flowers/board.py" line="3518" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3272" />
-      <location filename="../desktop/games/flowers/board.py" line="3274" />
+      <location filename="../desktop/games/flowers/board.py" line="3372" />
+      <location filename="../desktop/games/flowers/board.py" line="3374" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4123" />
+      <location filename="../desktop/games/flowers/board.py" line="4223" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3851" />
+      <location filename="../desktop/games/flowers/board.py" line="3951" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3804" />
+      <location filename="../desktop/games/flowers/board.py" line="3904" />
       <source>Your garden is now the large one.</source>
       <translation>Votre jardin est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3973" />
+      <location filename="../desktop/games/flowers/board.py" line="4073" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3769" />
+      <location filename="../desktop/games/flowers/board.py" line="3869" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3771" />
+      <location filename="../desktop/games/flowers/board.py" line="3871" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2524" />
+      <location filename="../desktop/games/flowers/board.py" line="2599" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3779" />
+      <location filename="../desktop/games/flowers/board.py" line="3879" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3820" />
+      <location filename="../desktop/games/flowers/board.py" line="3920" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -858,12 +858,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2046" />
+      <location filename="../desktop/games/flowers/board.py" line="2107" />
       <source>above the %1</source>
       <translation>dans la case au‑dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <location filename="../desktop/games/flowers/board.py" line="2105" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -878,22 +878,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3600" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2054" />
+      <location filename="../desktop/games/flowers/board.py" line="2115" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2101" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -903,33 +903,33 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3603" />
+      <location filename="../desktop/games/flowers/board.py" line="3703" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1293" />
-      <location filename="../desktop/games/flowers/board.py" line="1837" />
+      <location filename="../desktop/games/flowers/board.py" line="1344" />
+      <location filename="../desktop/games/flowers/board.py" line="1896" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1299" />
+      <location filename="../desktop/games/flowers/board.py" line="1350" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1295" />
+      <location filename="../desktop/games/flowers/board.py" line="1346" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1297" />
+      <location filename="../desktop/games/flowers/board.py" line="1348" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
@@ -944,22 +944,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3571" />
+      <location filename="../desktop/games/flowers/board.py" line="3671" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3577" />
+      <location filename="../desktop/games/flowers/board.py" line="3677" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3557" />
+      <location filename="../desktop/games/flowers/board.py" line="3657" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3563" />
+      <location filename="../desktop/games/flowers/board.py" line="3663" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -967,74 +967,74 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1818" />
+      <location filename="../desktop/games/flowers/board.py" line="1877" />
       <source>%1 and place it %2</source>
       <translation>%1 et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1959" />
+      <location filename="../desktop/games/flowers/board.py" line="2019" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1957" />
+      <location filename="../desktop/games/flowers/board.py" line="2017" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1951" />
+      <location filename="../desktop/games/flowers/board.py" line="2011" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
+      <location filename="../desktop/games/flowers/board.py" line="1950" />
       <source>Draw a card</source>
       <translation>pioche une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1893" />
+      <location filename="../desktop/games/flowers/board.py" line="1952" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1821" />
+      <location filename="../desktop/games/flowers/board.py" line="1880" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>pioche le %1 dans la pile face cachée et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Place a card</source>
       <translation>pose une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1996" />
+      <location filename="../desktop/games/flowers/board.py" line="2056" />
       <source>Place a card %1</source>
       <translation>pose une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1997" />
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Place the %1 %2</source>
       <translation>pose le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1900" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>Take the %1</source>
       <translation>pioche le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1905" />
-      <source>Take the %1 in the middle</source>
-      <translation>pioche le %1 du milieu</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1962" />
+      <source>Take the %1 from the left stack</source>
+      <translation>pioche le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1902" />
-      <source>Take the %1 on the left</source>
-      <translation>pioche le %1 de gauche</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <source>Take the %1 from the middle stack</source>
+      <translation>pioche le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1904" />
-      <source>Take the %1 on the right</source>
-      <translation>pioche le %1 de droite</translation>
+      <location filename="../desktop/games/flowers/board.py" line="1964" />
+      <source>Take the %1 from the right stack</source>
+      <translation>pioche le %1 de la pile de droite</translation>
     </message>
   </context>
   <context>
@@ -1247,17 +1247,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Entrée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="272" />
+      <location filename="../desktop/games/base.py" line="285" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="278" />
+      <location filename="../desktop/games/base.py" line="291" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="260" />
+      <location filename="../desktop/games/base.py" line="273" />
       <source>Your turn has just begun: click again.</source>
       <translation>Votre tour vient de commencer : cliquez de nouveau.</translation>
     </message>
@@ -1361,67 +1361,67 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HistoryPanel</name>
     <message>
-      <location filename="../desktop/history.py" line="112" />
+      <location filename="../desktop/history.py" line="126" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="76" />
+      <location filename="../desktop/history.py" line="79" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="306" />
+      <location filename="../desktop/history.py" line="321" />
       <source>At a shared screen, an earlier table would show one player's secret cards.</source>
       <translation>Sur un écran partagé, une table antérieure montrerait les cartes secrètes d’un joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="250" />
+      <location filename="../desktop/history.py" line="265" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="300" />
+      <location filename="../desktop/history.py" line="315" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors, pour la regarder : Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="299" />
+      <location filename="../desktop/history.py" line="314" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="187" />
+      <location filename="../desktop/history.py" line="201" />
       <source>Since %1's last move:</source>
       <translation>Depuis le dernier coup de %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="188" />
+      <location filename="../desktop/history.py" line="202" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="185" />
+      <location filename="../desktop/history.py" line="199" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="348" />
+      <location filename="../desktop/history.py" line="363" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="191" />
+      <location filename="../desktop/history.py" line="205" />
       <source>Taken back:</source>
       <translation>Coups annulés :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="183" />
+      <location filename="../desktop/history.py" line="197" />
       <source>The last turns of the game:</source>
       <translation>Les derniers coups de la partie :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="295" />
+      <location filename="../desktop/history.py" line="310" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée, et cette partie se joue de mémoire : ses tables précédentes ne sont pas remontrées.</translation>
     </message>
@@ -1588,199 +1588,199 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
+      <location filename="../desktop/main_window.py" line="3455" />
+      <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
+      <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3459" />
+      <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
+      <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1365" />
+      <source>&amp;About Bouquet</source>
+      <translation>À &amp;propos de Bouquet</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1347" />
+      <source>&amp;Close Game</source>
+      <translation>&amp;Fermer la partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1401" />
+      <source>&amp;Edit</source>
+      <translation>É&amp;dition</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1399" />
+      <source>&amp;File</source>
+      <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1359" />
+      <source>&amp;Fit to Window</source>
+      <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1403" />
+      <source>&amp;Help</source>
+      <translation>&amp;Aide</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1355" />
+      <source>&amp;History (go back to a move)</source>
+      <translation>&amp;Historique (revenir à un coup)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1362" />
+      <source>&amp;Keyboard Shortcuts</source>
+      <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1364" />
+      <source>&amp;Lesson</source>
+      <translation>&amp;Leçon</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1356" />
+      <source>&amp;Move Log (beside the table)</source>
+      <translation>Jour&amp;nal des coups (à côté de la table)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1343" />
+      <source>&amp;New Game…</source>
+      <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1344" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1349" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1351" />
+      <location filename="../desktop/main_window.py" line="1544" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1546" />
+      <source>&amp;Redo “{move}”</source>
+      <translation>&amp;Rétablir « {move} »</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1548" />
+      <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
+      <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1547" />
+      <source>&amp;Redo “{move}” and {name}'s move after it</source>
+      <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1361" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Règles</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1345" />
+      <source>&amp;Save</source>
+      <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1494" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1496" />
+      <source>&amp;Undo “{move}”</source>
+      <translation>&amp;Annuler « {move} »</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1498" />
+      <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
+      <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1497" />
+      <source>&amp;Undo “{move}” and {name}'s move after it</source>
+      <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1402" />
+      <source>&amp;View</source>
+      <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1749" />
+      <source>(and the computer's move after it)</source>
+      <translation>(et le coup de l’ordinateur qui a suivi)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1751" />
+      <source>(and the {count} computer moves after it)</source>
+      <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2093" />
+      <source>1 turn</source>
+      <translation>1 tour</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3233" />
+      <source>A file has the name of a folder on the way.</source>
+      <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3209" />
+      <source>A folder has that name.</source>
+      <translation>Un dossier porte ce nom.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1585" />
+      <source>A hint is for a game in progress: start or open one.</source>
+      <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1604" />
+      <source>A hint is for a move of yours: there is none to make now.</source>
+      <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="4010" />
+      <source>A new best score and a new rank! Your best before: {best}.</source>
+      <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="4014" />
+      <source>A new best score! Your best before: {best}.</source>
+      <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2764" />
+      <source>A replay</source>
+      <translation>Une partie rejouée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="4159" />
+      <source>About Bouquet</source>
+      <translation>À propos de Bouquet</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="779" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3378" />
-      <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
-      <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3382" />
-      <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
-      <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1300" />
-      <source>&amp;About Bouquet</source>
-      <translation>À &amp;propos de Bouquet</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1282" />
-      <source>&amp;Close Game</source>
-      <translation>&amp;Fermer la partie</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1336" />
-      <source>&amp;Edit</source>
-      <translation>É&amp;dition</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1334" />
-      <source>&amp;File</source>
-      <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1294" />
-      <source>&amp;Fit to Window</source>
-      <translation>A&amp;juster à la fenêtre</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1338" />
-      <source>&amp;Help</source>
-      <translation>&amp;Aide</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1290" />
-      <source>&amp;History (go back to a move)</source>
-      <translation>&amp;Historique (revenir à un coup)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1297" />
-      <source>&amp;Keyboard Shortcuts</source>
-      <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1299" />
-      <source>&amp;Lesson</source>
-      <translation>&amp;Leçon</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1291" />
-      <source>&amp;Move Log (beside the table)</source>
-      <translation>Jour&amp;nal des coups (à côté de la table)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1278" />
-      <source>&amp;New Game…</source>
-      <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1279" />
-      <source>&amp;Open…</source>
-      <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1284" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1286" />
-      <location filename="../desktop/main_window.py" line="1474" />
-      <source>&amp;Redo</source>
-      <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1476" />
-      <source>&amp;Redo “{move}”</source>
-      <translation>&amp;Rétablir « {move} »</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1478" />
-      <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
-      <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1477" />
-      <source>&amp;Redo “{move}” and {name}'s move after it</source>
-      <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1296" />
-      <source>&amp;Rules</source>
-      <translation>&amp;Règles</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1280" />
-      <source>&amp;Save</source>
-      <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1285" />
-      <location filename="../desktop/main_window.py" line="1429" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1431" />
-      <source>&amp;Undo “{move}”</source>
-      <translation>&amp;Annuler « {move} »</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1433" />
-      <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
-      <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1432" />
-      <source>&amp;Undo “{move}” and {name}'s move after it</source>
-      <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1337" />
-      <source>&amp;View</source>
-      <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1678" />
-      <source>(and the computer's move after it)</source>
-      <translation>(et le coup de l’ordinateur qui a suivi)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1680" />
-      <source>(and the {count} computer moves after it)</source>
-      <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2022" />
-      <source>1 turn</source>
-      <translation>1 tour</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3161" />
-      <source>A file has the name of a folder on the way.</source>
-      <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3137" />
-      <source>A folder has that name.</source>
-      <translation>Un dossier porte ce nom.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1515" />
-      <source>A hint is for a game in progress: start or open one.</source>
-      <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1533" />
-      <source>A hint is for a move of yours: there is none to make now.</source>
-      <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3920" />
-      <source>A new best score and a new rank! Your best before: {best}.</source>
-      <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3924" />
-      <source>A new best score! Your best before: {best}.</source>
-      <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2692" />
-      <source>A replay</source>
-      <translation>Une partie rejouée</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="4069" />
-      <source>About Bouquet</source>
-      <translation>À propos de Bouquet</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2447" />
+      <location filename="../desktop/main_window.py" line="2519" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1789,7 +1789,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2513" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1798,57 +1798,57 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3249" />
+      <location filename="../desktop/main_window.py" line="3321" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1094" />
+      <location filename="../desktop/main_window.py" line="1157" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1083" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3007" />
+      <location filename="../desktop/main_window.py" line="3079" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2532" />
+      <location filename="../desktop/main_window.py" line="2604" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2969" />
+      <location filename="../desktop/main_window.py" line="3041" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3144" />
+      <location filename="../desktop/main_window.py" line="3216" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4153" />
+      <location filename="../desktop/main_window.py" line="4243" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2589" />
+      <location filename="../desktop/main_window.py" line="2661" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2586" />
+      <location filename="../desktop/main_window.py" line="2658" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4070" />
+      <location filename="../desktop/main_window.py" line="4160" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1861,105 +1861,105 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2793" />
+      <location filename="../desktop/main_window.py" line="2865" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2784" />
+      <location filename="../desktop/main_window.py" line="2856" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4098" />
+      <location filename="../desktop/main_window.py" line="4188" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2968" />
-      <location filename="../desktop/main_window.py" line="3121" />
+      <location filename="../desktop/main_window.py" line="3040" />
+      <location filename="../desktop/main_window.py" line="3193" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3157" />
+      <location filename="../desktop/main_window.py" line="3229" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3144" />
-      <location filename="../desktop/main_window.py" line="3162" />
+      <location filename="../desktop/main_window.py" line="3216" />
+      <location filename="../desktop/main_window.py" line="3234" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3137" />
+      <location filename="../desktop/main_window.py" line="3209" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3148" />
+      <location filename="../desktop/main_window.py" line="3220" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3183" />
+      <location filename="../desktop/main_window.py" line="3255" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1780" />
+      <location filename="../desktop/main_window.py" line="1851" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3689" />
+      <location filename="../desktop/main_window.py" line="3766" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1314" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1298" />
+      <location filename="../desktop/main_window.py" line="1363" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2390" />
-      <location filename="../desktop/main_window.py" line="3094" />
+      <location filename="../desktop/main_window.py" line="2462" />
+      <location filename="../desktop/main_window.py" line="3166" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1540" />
+      <location filename="../desktop/main_window.py" line="1611" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3154" />
+      <location filename="../desktop/main_window.py" line="3226" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1295" />
+      <location filename="../desktop/main_window.py" line="1360" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1754" />
+      <location filename="../desktop/main_window.py" line="1825" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
+      <location filename="../desktop/main_window.py" line="2793" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1329" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -1969,583 +1969,583 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1304" />
+      <location filename="../desktop/main_window.py" line="1369" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1106" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1062" />
+      <location filename="../desktop/main_window.py" line="1102" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1060" />
+      <location filename="../desktop/main_window.py" line="1100" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2749" />
+      <location filename="../desktop/main_window.py" line="2821" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3089" />
+      <location filename="../desktop/main_window.py" line="3161" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2337" />
+      <location filename="../desktop/main_window.py" line="2409" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Son résultat figure déjà dans vos résultats en solo, quel que soit votre choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2348" />
+      <location filename="../desktop/main_window.py" line="2420" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3536" />
+      <location filename="../desktop/main_window.py" line="3613" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="952" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="956" />
+      <location filename="../desktop/main_window.py" line="996" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="947" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="963" />
+      <location filename="../desktop/main_window.py" line="1003" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3440" />
+      <location filename="../desktop/main_window.py" line="3517" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1570" />
+      <location filename="../desktop/main_window.py" line="1641" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1306" />
+      <location filename="../desktop/main_window.py" line="1371" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2123" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2123" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1662" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3179" />
+      <location filename="../desktop/main_window.py" line="3251" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1769" />
+      <location filename="../desktop/main_window.py" line="1840" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2591" />
+      <location filename="../desktop/main_window.py" line="2663" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1335" />
+      <location filename="../desktop/main_window.py" line="1400" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2629" />
+      <location filename="../desktop/main_window.py" line="2701" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2530" />
+      <location filename="../desktop/main_window.py" line="2602" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2630" />
+      <location filename="../desktop/main_window.py" line="2702" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1952" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1658" />
+      <location filename="../desktop/main_window.py" line="1729" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3689" />
+      <location filename="../desktop/main_window.py" line="3766" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1655" />
+      <location filename="../desktop/main_window.py" line="1726" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1656" />
+      <location filename="../desktop/main_window.py" line="1727" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="780" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="821" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1328" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3099" />
+      <location filename="../desktop/main_window.py" line="3171" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3042" />
+      <location filename="../desktop/main_window.py" line="3114" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3095" />
+      <location filename="../desktop/main_window.py" line="3167" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1733" />
+      <location filename="../desktop/main_window.py" line="1804" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1281" />
+      <location filename="../desktop/main_window.py" line="1346" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3100" />
+      <location filename="../desktop/main_window.py" line="3172" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3077" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2299" />
+      <location filename="../desktop/main_window.py" line="2371" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2316" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2312" />
+      <location filename="../desktop/main_window.py" line="2384" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3129" />
+      <location filename="../desktop/main_window.py" line="3201" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1283" />
+      <location filename="../desktop/main_window.py" line="1348" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1722" />
+      <location filename="../desktop/main_window.py" line="1793" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour être consulté avant chaque coup : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1287" />
+      <location filename="../desktop/main_window.py" line="1352" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1920" />
+      <location filename="../desktop/main_window.py" line="1991" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1925" />
+      <location filename="../desktop/main_window.py" line="1996" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4152" />
+      <location filename="../desktop/main_window.py" line="4242" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="926" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1674" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1670" />
+      <location filename="../desktop/main_window.py" line="1741" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1671" />
+      <location filename="../desktop/main_window.py" line="1742" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="765" />
+      <location filename="../desktop/main_window.py" line="804" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="767" />
+      <location filename="../desktop/main_window.py" line="806" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="766" />
+      <location filename="../desktop/main_window.py" line="805" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2846" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3147" />
+      <location filename="../desktop/main_window.py" line="3219" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="408" />
+      <location filename="../desktop/main_window.py" line="413" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3245" />
+      <location filename="../desktop/main_window.py" line="3317" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3153" />
+      <location filename="../desktop/main_window.py" line="3225" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2833" />
+      <location filename="../desktop/main_window.py" line="2905" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="3004" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4280" />
+      <location filename="../desktop/main_window.py" line="4370" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1517" />
+      <location filename="../desktop/main_window.py" line="1587" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2426" />
+      <location filename="../desktop/main_window.py" line="2498" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1958" />
+      <location filename="../desktop/main_window.py" line="2029" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1320" />
+      <location filename="../desktop/main_window.py" line="1385" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3157" />
+      <location filename="../desktop/main_window.py" line="3229" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3956" />
+      <location filename="../desktop/main_window.py" line="4046" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3808" />
+      <location filename="../desktop/main_window.py" line="3890" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4093" />
+      <location filename="../desktop/main_window.py" line="4183" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3166" />
+      <location filename="../desktop/main_window.py" line="3238" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1527" />
+      <location filename="../desktop/main_window.py" line="1598" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1520" />
+      <location filename="../desktop/main_window.py" line="1590" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2179" />
+      <location filename="../desktop/main_window.py" line="2250" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3890" />
+      <location filename="../desktop/main_window.py" line="3980" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3873" />
+      <location filename="../desktop/main_window.py" line="3963" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3858" />
+      <location filename="../desktop/main_window.py" line="3948" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2686" />
+      <location filename="../desktop/main_window.py" line="2758" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="911" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="916" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="882" />
+      <location filename="../desktop/main_window.py" line="921" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1339" />
+      <location filename="../desktop/main_window.py" line="1404" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1327" />
+      <location filename="../desktop/main_window.py" line="1392" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2439" />
-      <location filename="../desktop/main_window.py" line="2446" />
+      <location filename="../desktop/main_window.py" line="2511" />
+      <location filename="../desktop/main_window.py" line="2518" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
-      <location filename="../desktop/main_window.py" line="2342" />
+      <location filename="../desktop/main_window.py" line="2389" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1539" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3928" />
+      <location filename="../desktop/main_window.py" line="4018" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2681" />
+      <location filename="../desktop/main_window.py" line="2753" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3885" />
+      <location filename="../desktop/main_window.py" line="3975" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3897" />
+      <location filename="../desktop/main_window.py" line="3987" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3917" />
+      <location filename="../desktop/main_window.py" line="4007" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3918" />
+      <location filename="../desktop/main_window.py" line="4008" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3913" />
+      <location filename="../desktop/main_window.py" line="4003" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1901" />
+      <location filename="../desktop/main_window.py" line="1972" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1897" />
+      <location filename="../desktop/main_window.py" line="1968" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1915" />
+      <location filename="../desktop/main_window.py" line="1986" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1879" />
+      <location filename="../desktop/main_window.py" line="1950" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1292" />
+      <location filename="../desktop/main_window.py" line="1357" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1293" />
+      <location filename="../desktop/main_window.py" line="1358" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="992" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="989" />
+      <location filename="../desktop/main_window.py" line="1029" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1035" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="997" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2001" />
+      <location filename="../desktop/main_window.py" line="2072" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1782" />
+      <location filename="../desktop/main_window.py" line="1853" />
       <source>{code} · replay, not counted</source>
       <translation>{code} · partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2036" />
+      <location filename="../desktop/main_window.py" line="2107" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2761" />
+      <location filename="../desktop/main_window.py" line="2833" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1999" />
+      <location filename="../desktop/main_window.py" line="2070" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2555,17 +2555,17 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1763" />
+      <location filename="../desktop/main_window.py" line="1834" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3197" />
+      <location filename="../desktop/main_window.py" line="3269" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3030" />
+      <location filename="../desktop/main_window.py" line="3102" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2574,7 +2574,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3037" />
+      <location filename="../desktop/main_window.py" line="3109" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2585,122 +2585,122 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2778" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2712" />
+      <location filename="../desktop/main_window.py" line="2784" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2716" />
+      <location filename="../desktop/main_window.py" line="2788" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2898" />
+      <location filename="../desktop/main_window.py" line="2970" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1845" />
+      <location filename="../desktop/main_window.py" line="1916" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2843" />
+      <location filename="../desktop/main_window.py" line="2915" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2839" />
+      <location filename="../desktop/main_window.py" line="2911" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2837" />
+      <location filename="../desktop/main_window.py" line="2909" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2841" />
+      <location filename="../desktop/main_window.py" line="2913" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2845" />
+      <location filename="../desktop/main_window.py" line="2917" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1829" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2944" />
+      <location filename="../desktop/main_window.py" line="3016" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2824" />
+      <location filename="../desktop/main_window.py" line="2896" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3080" />
+      <location filename="../desktop/main_window.py" line="3152" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2385" />
+      <location filename="../desktop/main_window.py" line="2457" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2788" />
+      <location filename="../desktop/main_window.py" line="2860" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
+      <location filename="../desktop/main_window.py" line="3322" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3934" />
+      <location filename="../desktop/main_window.py" line="4024" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3936" />
+      <location filename="../desktop/main_window.py" line="4026" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1354" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1774" />
+      <location filename="../desktop/main_window.py" line="1845" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2024" />
+      <location filename="../desktop/main_window.py" line="2095" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2025" />
+      <location filename="../desktop/main_window.py" line="2096" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1344" />
+      <location filename="../desktop/main_window.py" line="1409" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -2716,150 +2716,150 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="691" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>A name has at most {count} characters.</source>
       <translation>Un nom a au plus {count} caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="854" />
+      <location filename="../desktop/dialogs/new_game.py" line="859" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="849" />
+      <location filename="../desktop/dialogs/new_game.py" line="854" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="851" />
+      <location filename="../desktop/dialogs/new_game.py" line="856" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="850" />
+      <location filename="../desktop/dialogs/new_game.py" line="855" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="871" />
+      <location filename="../desktop/dialogs/new_game.py" line="876" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="757" />
-      <location filename="../desktop/dialogs/new_game.py" line="875" />
+      <location filename="../desktop/dialogs/new_game.py" line="762" />
+      <location filename="../desktop/dialogs/new_game.py" line="880" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="877" />
+      <location filename="../desktop/dialogs/new_game.py" line="882" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="866" />
+      <location filename="../desktop/dialogs/new_game.py" line="871" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="843" />
+      <location filename="../desktop/dialogs/new_game.py" line="848" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="848" />
+      <location filename="../desktop/dialogs/new_game.py" line="853" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="857" />
+      <location filename="../desktop/dialogs/new_game.py" line="862" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="872" />
+      <location filename="../desktop/dialogs/new_game.py" line="877" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="842" />
+      <location filename="../desktop/dialogs/new_game.py" line="847" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="646" />
+      <location filename="../desktop/dialogs/new_game.py" line="651" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="845" />
+      <location filename="../desktop/dialogs/new_game.py" line="850" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="79" />
       <location filename="../desktop/dialogs/new_game.py" line="104" />
-      <location filename="../desktop/i18n.py" line="959" />
+      <location filename="../desktop/i18n.py" line="964" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="844" />
+      <location filename="../desktop/dialogs/new_game.py" line="849" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="855" />
+      <location filename="../desktop/dialogs/new_game.py" line="860" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="856" />
+      <location filename="../desktop/dialogs/new_game.py" line="861" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="860" />
+      <location filename="../desktop/dialogs/new_game.py" line="865" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="846" />
+      <location filename="../desktop/dialogs/new_game.py" line="851" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="678" />
+      <location filename="../desktop/dialogs/new_game.py" line="683" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="737" />
+      <location filename="../desktop/dialogs/new_game.py" line="742" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : avec le même code et les mêmes options, les cartes sont distribuées à l’identique.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="661" />
+      <location filename="../desktop/dialogs/new_game.py" line="666" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="732" />
+      <location filename="../desktop/dialogs/new_game.py" line="737" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="658" />
+      <location filename="../desktop/dialogs/new_game.py" line="663" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="654" />
+      <location filename="../desktop/dialogs/new_game.py" line="659" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="652" />
+      <location filename="../desktop/dialogs/new_game.py" line="657" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>
@@ -2872,25 +2872,25 @@ Le remplacer par cette partie ?</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3418" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2308" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3448" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2115" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
@@ -2913,12 +2913,12 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1015" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2928,62 +2928,62 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4154" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3583" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3502" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4425" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4600" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2993,17 +2993,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3713" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
@@ -3013,86 +3013,86 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3743" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4351" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2014" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2294" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2010" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2602" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5741" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4223" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5675" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5870" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3102,27 +3102,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1573" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3461" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5423" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3138,17 +3138,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4250" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2040" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3163,59 +3163,59 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6655" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2401" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5458" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5732" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2542" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2061" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4658" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -3230,82 +3230,82 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4651" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4653" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4471" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4474" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4458" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4517" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4515" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3315,8 +3315,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1953" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -3326,44 +3326,44 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 a commencé (L : donne précédente)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4039" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4577" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4579" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1274" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1278" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3883" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4355" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1369" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -3373,7 +3373,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3388,32 +3388,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4852" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5170" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4297" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5065" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5066" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5044" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3423,37 +3423,37 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1648" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4675" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4676" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4404" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2088" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
@@ -3468,24 +3468,24 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1320" />
       <source>Final standings: %2</source>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4730" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4689" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4713" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4981" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -3495,7 +3495,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -3506,7 +3506,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4273" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3531,28 +3531,28 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6569" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6609" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1305" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3741" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3563,47 +3563,47 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4626" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6085" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5156" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1356" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1360" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3618,42 +3618,42 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1362" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1366" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1335" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1339" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4287" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6055" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6093" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4464" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4466" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1333" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1337" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3663,64 +3663,64 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2053" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2280" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1569" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3819" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3834" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4474" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1692" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1698" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
@@ -3740,12 +3740,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4661" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1516" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1522" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
@@ -3755,18 +3755,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6661" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3776,17 +3776,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2282" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4094" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3796,12 +3796,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1320" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4442" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3811,17 +3811,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6659" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1344" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1348" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6017" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3831,179 +3831,179 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6037" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6048" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6046" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6041" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6052" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4343" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1699" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1705" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5707" />
       <location filename="../desktop/games/petal_plotters/items.py" line="869" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5703" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4555" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4724" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4591" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4082" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4081" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1340" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1344" />
       <source>The match goes on with deal %1 of %2.</source>
       <translation>Le match continue avec la donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4595" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5413" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5800" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5805" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5802" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5767" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5806" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6107" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3685" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4283" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3686" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4304" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6313" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3118" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1588" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -4024,82 +4024,82 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5098" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4615" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3292" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4165" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4170" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4176" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4182" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3544" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4602" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -4139,52 +4139,52 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4421" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3804" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3802" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3807" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3502" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6313" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2208" />
       <source>passed a card for %2's %1</source>
       <translation>a passé une carte pour la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2214" />
       <source>passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
       <source>passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
       <source>passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
@@ -4194,7 +4194,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -4214,14 +4214,14 @@ Le remplacer par cette partie ?</translation>
       <translation>rejouée après y avoir renoncé %1 fois</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3683" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -4231,18 +4231,18 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1353" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1357" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4587" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4660" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3555" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4250,33 +4250,33 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2401" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2352" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
@@ -4291,7 +4291,7 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
@@ -4316,13 +4316,13 @@ Le remplacer par cette partie ?</translation>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
@@ -4332,32 +4332,32 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2417" />
       <source>Pass %1 to %2</source>
       <translation>carte %1 passée à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
       <source>Pass %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2422" />
       <source>Pass a card to %1</source>
       <translation>carte passée à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2389" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
       <source>Pass a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2360" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
@@ -4372,22 +4372,22 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2253" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2369" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -4679,42 +4679,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>
@@ -4722,7 +4722,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="837" />
+      <location filename="../desktop/i18n.py" line="842" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5296,17 +5296,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="232" />
+      <location filename="../desktop/table/view.py" line="238" />
       <source>%1 (or the Fit button)</source>
       <translation>%1 (ou le bouton Ajuster)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="244" />
+      <location filename="../desktop/table/view.py" line="250" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 ajuste de nouveau la table à la fenêtre.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="238" />
+      <location filename="../desktop/table/view.py" line="244" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>
@@ -5332,27 +5332,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>1 turn into deal {deal}</source>
       <translation>1 tour joué dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="248" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
@@ -5367,37 +5367,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le nom d’un joueur dans le fichier est plus long qu’une place ne l’accepte : il est coupé à ses {count} premiers caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="363" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="738" />
+      <location filename="../desktop/i18n.py" line="743" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="733" />
+      <location filename="../desktop/i18n.py" line="738" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="747" />
+      <location filename="../desktop/i18n.py" line="752" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="727" />
+      <location filename="../desktop/i18n.py" line="732" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="747" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
@@ -5407,52 +5407,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="452" />
+      <location filename="../desktop/i18n.py" line="457" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>À sa meilleure place, votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="457" />
+      <location filename="../desktop/i18n.py" line="462" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="456" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="466" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="460" />
+      <location filename="../desktop/i18n.py" line="465" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="502" />
+      <location filename="../desktop/i18n.py" line="507" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
@@ -5462,7 +5462,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
@@ -5477,7 +5477,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ bleu qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
@@ -5487,37 +5487,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="317" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="776" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>Draw a card first.</source>
       <translation>Piochez d’abord une carte.</translation>
     </message>
@@ -5527,12 +5527,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="777" />
+      <location filename="../desktop/i18n.py" line="782" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="383" />
+      <location filename="../desktop/i18n.py" line="388" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
@@ -5542,17 +5542,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="375" />
+      <location filename="../desktop/i18n.py" line="380" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
@@ -5562,22 +5562,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="778" />
+      <location filename="../desktop/i18n.py" line="783" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Grand Calao (gagne si personne d’autre ne gagne)</translation>
     </message>
@@ -5592,177 +5592,177 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="779" />
+      <location filename="../desktop/i18n.py" line="784" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d’autre n’a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="256" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="402" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="771" />
+      <location filename="../desktop/i18n.py" line="776" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="760" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="806" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="809" />
+      <location filename="../desktop/i18n.py" line="814" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="793" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="785" />
+      <location filename="../desktop/i18n.py" line="790" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="824" />
+      <location filename="../desktop/i18n.py" line="829" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="760" />
+      <location filename="../desktop/i18n.py" line="765" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="805" />
+      <location filename="../desktop/i18n.py" line="810" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="814" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="797" />
+      <location filename="../desktop/i18n.py" line="802" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="789" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="828" />
+      <location filename="../desktop/i18n.py" line="833" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="388" />
+      <location filename="../desktop/i18n.py" line="393" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Votre score passe de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="492" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : le Grand Calao ne peut pas être échangé, et aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="363" />
+      <location filename="../desktop/i18n.py" line="368" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="351" />
+      <location filename="../desktop/i18n.py" line="356" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="339" />
+      <location filename="../desktop/i18n.py" line="344" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="331" />
+      <location filename="../desktop/i18n.py" line="336" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="357" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="343" />
+      <location filename="../desktop/i18n.py" line="348" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="332" />
+      <location filename="../desktop/i18n.py" line="337" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="355" />
+      <location filename="../desktop/i18n.py" line="360" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="347" />
+      <location filename="../desktop/i18n.py" line="352" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="336" />
+      <location filename="../desktop/i18n.py" line="341" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="780" />
+      <location filename="../desktop/i18n.py" line="785" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -5772,12 +5772,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
@@ -5822,27 +5822,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rang suivant : {rank} dès {points} points, il en manquait {short}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="372" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="583" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="606" />
+      <location filename="../desktop/i18n.py" line="611" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et la carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="588" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>No face-up card raises your score now; a face-down card would about {percent}% of the time.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
@@ -5852,12 +5852,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="362" />
+      <location filename="../desktop/i18n.py" line="367" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="386" />
+      <location filename="../desktop/i18n.py" line="391" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -5867,57 +5867,57 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="324" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="786" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="419" />
+      <location filename="../desktop/i18n.py" line="424" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="425" />
+      <location filename="../desktop/i18n.py" line="430" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="431" />
+      <location filename="../desktop/i18n.py" line="436" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="437" />
+      <location filename="../desktop/i18n.py" line="442" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="413" />
+      <location filename="../desktop/i18n.py" line="418" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
@@ -5932,7 +5932,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Des joueurs ont le même nom dans le fichier : pour les distinguer, les suivants sont nommés {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
@@ -5952,152 +5952,152 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="305" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="782" />
+      <location filename="../desktop/i18n.py" line="787" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="783" />
+      <location filename="../desktop/i18n.py" line="788" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>Summer variant</source>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="784" />
+      <location filename="../desktop/i18n.py" line="789" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="385" />
+      <location filename="../desktop/i18n.py" line="390" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="384" />
+      <location filename="../desktop/i18n.py" line="389" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="313" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="316" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Cette case n’a aucun côté commun avec vos cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="312" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="308" />
+      <location filename="../desktop/i18n.py" line="313" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="314" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été posé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="369" />
+      <location filename="../desktop/i18n.py" line="374" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="601" />
+      <location filename="../desktop/i18n.py" line="606" />
       <source>The face-up card does not raise your score now; a face-down card would about {percent}% of the time.</source>
       <translation>La carte visible ne vous fait pas gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="611" />
+      <location filename="../desktop/i18n.py" line="616" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="635" />
+      <location filename="../desktop/i18n.py" line="640" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="596" />
+      <location filename="../desktop/i18n.py" line="601" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="623" />
+      <location filename="../desktop/i18n.py" line="628" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="647" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="591" />
+      <location filename="../desktop/i18n.py" line="596" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>La carte visible porterait votre score à {after} ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="617" />
+      <location filename="../desktop/i18n.py" line="622" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="629" />
+      <location filename="../desktop/i18n.py" line="634" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="568" />
+      <location filename="../desktop/i18n.py" line="573" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
@@ -6162,22 +6162,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier n’était pas en UTF-8 (un éditeur de texte l’a sans doute réenregistré) : Bouquet l’a lu comme texte Windows. Enregistrez-le de nouveau pour le garder tel que Bouquet l’écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="315" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="653" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>La partie se termine dès que cette carte est posée : à sa meilleure place, vous gagnez dans environ {percent} % des cas.</translation>
     </message>
@@ -6187,12 +6187,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le jeu du fichier se joue de {low} à {high} joueurs, pas {count} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -6227,22 +6227,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="315" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="373" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="376" />
+      <location filename="../desktop/i18n.py" line="381" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="307" />
+      <location filename="../desktop/i18n.py" line="312" />
       <source>There is no stack {number}.</source>
       <translation>Il n’y a pas de pile {number}.</translation>
     </message>
@@ -6252,42 +6252,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Ce fichier n’existe pas : vérifiez son nom, ou il a peut-être été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="380" />
+      <location filename="../desktop/i18n.py" line="385" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="379" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="381" />
+      <location filename="../desktop/i18n.py" line="386" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="387" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="377" />
+      <location filename="../desktop/i18n.py" line="382" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="374" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="378" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
@@ -6302,37 +6302,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Victory category</source>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="771" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Avec le Calao, vous gagnez aussi quand personne d’autre ne gagne, dans {percent} % des cas de plus : environ {total} % en tout.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="723" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="695" />
+      <location filename="../desktop/i18n.py" line="700" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="722" />
+      <location filename="../desktop/i18n.py" line="727" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="700" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
@@ -6347,362 +6347,362 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ jaune qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="306" />
+      <location filename="../desktop/i18n.py" line="311" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="320" />
+      <location filename="../desktop/i18n.py" line="325" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="511" />
+      <location filename="../desktop/i18n.py" line="516" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="497" />
+      <location filename="../desktop/i18n.py" line="502" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="481" />
+      <location filename="../desktop/i18n.py" line="486" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="392" />
+      <location filename="../desktop/i18n.py" line="397" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="444" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="448" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="443" />
+      <location filename="../desktop/i18n.py" line="448" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="455" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="449" />
+      <location filename="../desktop/i18n.py" line="454" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="510" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="492" />
+      <location filename="../desktop/i18n.py" line="497" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
       <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="481" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="389" />
+      <location filename="../desktop/i18n.py" line="394" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>a card from any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>a card from {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>a card in any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a card in {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="273" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="820" />
+      <location filename="../desktop/i18n.py" line="825" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="822" />
+      <location filename="../desktop/i18n.py" line="827" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="821" />
+      <location filename="../desktop/i18n.py" line="826" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="823" />
+      <location filename="../desktop/i18n.py" line="828" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>below 0</source>
       <translation>sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="566" />
+      <location filename="../desktop/i18n.py" line="571" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>deal {deal} of {deals}</source>
       <translation>donne {deal} sur {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>donne {deal} sur {deals}, {players} en tête avec {vp} PV</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à son voisin de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>échanger une carte de la main de {player} avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="222" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>face down</source>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="567" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="229" />
       <source>in Garrison</source>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>it</source>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="540" />
+      <location filename="../desktop/i18n.py" line="545" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="545" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="527" />
+      <location filename="../desktop/i18n.py" line="532" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="555" />
+      <location filename="../desktop/i18n.py" line="560" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="515" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="519" />
+      <location filename="../desktop/i18n.py" line="524" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="523" />
+      <location filename="../desktop/i18n.py" line="528" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="535" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="531" />
+      <location filename="../desktop/i18n.py" line="536" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="559" />
+      <location filename="../desktop/i18n.py" line="564" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="550" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>match</source>
       <translation>match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>match of three deals</source>
       <translation>match en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
@@ -6717,22 +6717,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="565" />
+      <location filename="../desktop/i18n.py" line="570" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>single</source>
       <translation>manche unique</translation>
     </message>
@@ -6757,102 +6757,102 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="564" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="297" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="296" />
       <source>you may {action}</source>
       <translation>éventuellement {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="298" />
       <source>{action} (optional)</source>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="660" />
+      <location filename="../desktop/i18n.py" line="665" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="664" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="706" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie aussi, mais la catégorie {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>{category} needs {condition}: not met.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="717" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="695" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="751" />
+      <location filename="../desktop/i18n.py" line="756" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n’est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="240" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
@@ -6862,7 +6862,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{names} et {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="404" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Une autre carte face visible donnerait {best} maintenant.</translation>
     </message>
@@ -6882,12 +6882,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{players} sont à égalité de points : le moins de cartes retirées les départage.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="770" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} tours joués dans la donne {deal}</translation>
     </message>

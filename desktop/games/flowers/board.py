@@ -1953,15 +1953,16 @@ class FlowersBoard(GameBoard):
         # with its butterfly: "the yellow 3" did not tell it from a plain yellow 3 beside it
         name = flower_name(state.stacks[index][-1])
         # two stacks show it: "Take the yellow 4" of two, one of them the last card, did not
-        # say which, and the other ended the game (play test)
+        # say which, and the other ended the game (play test); by its stack, as "the green 4 in
+        # the middle" read as a place on the table (play testers 157 and 158)
         place = twin_place(state, index)
         if place is None:
             return tr_move(told, "Take the %1").replace("%1", name)
         if place == "left":
-            return tr_move(told, "Take the %1 on the left").replace("%1", name)
+            return tr_move(told, "Take the %1 from the left stack").replace("%1", name)
         if place == "right":
-            return tr_move(told, "Take the %1 on the right").replace("%1", name)
-        return tr_move(told, "Take the %1 in the middle").replace("%1", name)
+            return tr_move(told, "Take the %1 from the right stack").replace("%1", name)
+        return tr_move(told, "Take the %1 from the middle stack").replace("%1", name)
 
     def _describe_place(
         self,

@@ -61,9 +61,16 @@ def test_the_draws_that_end_the_game_are_named_before_the_draw(qtbot: QtBot) -> 
     # and a move that takes one says which too: "Take the yellow 4" of two did not (play test)
     view = GAME.view(alike, 0)
     assert board.describe_choice(Draw(1), view) == (
-        f"Take the {flower_name(top)} in the middle — the game ends once this card is placed"
+        f"Take the {flower_name(top)} from the middle stack — the game ends once this card is"
+        " placed"
     )
-    assert board.describe_choice(Draw(0), view) == f"Take the {flower_name(top)} on the left"
+    assert (
+        board.describe_choice(Draw(0), view) == f"Take the {flower_name(top)} from the left stack"
+    )
+    # History's too: "in the middle" read as a place on the table (play testers 157 and 158)
+    assert (
+        board.describe_action(Draw(0), view) == f"Take the {flower_name(top)} from the left stack"
+    )
     assert board.describe_choice(Draw(0), GAME.view(one, 0)) == f"Take the {flower_name(top)}"
     held = GAME.apply(with_stacks(duel, 5, 1, 5), Draw(1))
     assert shown(qtbot, board, held).endswith("Last turn: the game ends once this card is placed.")
