@@ -2415,16 +2415,19 @@ class FlowersBoard(GameBoard):
                 self._forget_held()
         self._resume_keys()
 
-    def _resume_keys(self) -> None:
+    def _resume_keys(self, say: bool = True) -> None:
         """While the keys lead, the choice the table asks for now starts framed: the cell for
         a card drawn with a key, the stack when the keyboard player's turn comes back. The
-        line says what Enter does there, as after an arrow: it gave the turn's task, the
-        frame's words came only with the first arrow (play testers 157 and 158)."""
+        line says what Enter does there (``say``), as after an arrow: it gave the turn's
+        task, the frame's words came only with the first arrow (play testers 157 and 158).
+        Not for a frame the window brings (``lead_with_keys``): its line says why the keys
+        came ("Back to the table as the game stands now."), and ``_tell_frame_keys`` the
+        frame's words the first time."""
         if self._keys_lead and self.interactive and self.looking_at is None:
             framed = self._framed_move()
             self._cursor_or_first()
             now = self._framed_move()
-            if now is not None and now != framed and not self.view.keys_elsewhere:
+            if say and now is not None and now != framed and not self.view.keys_elsewhere:
                 self._say_framed(now)
 
     def _place_all(self) -> None:
@@ -4514,7 +4517,7 @@ class FlowersBoard(GameBoard):
     def lead_with_keys(self) -> None:
         self._pointer_led = self._pointer_moved = False
         self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
-        self._resume_keys()
+        self._resume_keys(say=False)
         self._tell_frame_keys()
 
     def _tell_frame_keys(self) -> None:

@@ -296,3 +296,9 @@ def test_a_look_back_keeps_the_flowers_placing_frame(qtbot: QtBot, window: MainW
     assert board.waiting_note is None
     qtbot.waitUntil(lambda: board.interactive)
     assert board.cursor_cell == framed
+    click_row(qtbot, window, 0)  # again: the way back is said, not laid under the frame's words
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: board.interactive)
+    assert board.cursor_cell == framed
+    note = table_bar(window).flash_note
+    assert note.isVisible() and note.text() == "Back to the table as the game stands now."
