@@ -195,12 +195,20 @@ def test_the_card_a_pass_brought_is_told_to_its_reader_as_theirs(
     assert line.startswith(FAMILY[user]) and title(card) in line
     assert line.endswith(filled(received))
     assert FAMILY[reader] not in line
-    # History, read by the one at the screen, says it alike
+    # History, read by the one at the screen, names the card on the row of the pass that
+    # brought it, once the round is over; the round's last row says only what is public
     session = family.controller.session
     assert session is not None
-    row = family.controller.tell_move(len(session.actions) - 1, reader)
-    assert filled(received) in row
+    last = len(session.actions) - 1
+    given = next(
+        index
+        for index in range(last, -1, -1)
+        if session.mover_at(index) == giver and isinstance(session.action_at(index), PassCard)
+    )
+    row = family.controller.tell_move(given, reader)
+    assert row.startswith(FAMILY[giver]) and title(came) in row
     assert FAMILY[reader] not in row.partition(":")[2]
+    assert title(came) not in family.controller.tell_move(last, reader) or given == last
     # the user of the Katydid reads the card that came back to them as the last passer's move
     while family.state.current != user:
         play(
