@@ -86,19 +86,26 @@ def test_a_click_on_a_deals_heading_lights_it_and_opens_no_results(
     assert current is not None and not current.data(HEADING)
 
 
-def test_one_esc_closes_the_deal_window_and_a_second_the_look_back(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path
-) -> None:
-    """One Esc closed the deal's window and left the look back at once: Esc closes only the
-    topmost thing, the window; the next one returns to the game."""
+def deal_window_from_heading(qtbot: QtBot, window: MainWindow, tmp_path: Path, deal: int) -> int:
+    """A finished match, its results closed, looked back at from the heading of ``deal``: the
+    point shown, once the previous deal's window is open over it."""
     open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
     qtbot.waitUntil(lambda: window.end_dialog is not None)
     assert window.end_dialog is not None
     window.end_dialog.close()
     window.activateWindow()
-    begins = heading(window, "Deal 2").data(Qt.ItemDataRole.UserRole)
+    begins = heading(window, f"Deal {deal}").data(Qt.ItemDataRole.UserRole)
     click_row(qtbot, window, begins)
     qtbot.waitUntil(lambda: deal_window_open(window))
+    return int(begins)
+
+
+def test_one_esc_closes_the_deal_window_and_a_second_the_look_back(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """One Esc closed the deal's window and left the look back at once: Esc closes only the
+    topmost thing, the window; the next one returns to the game."""
+    begins = deal_window_from_heading(qtbot, window, tmp_path, 2)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not deal_window_open(window)
     assert window._earlier_point() == begins  # still looking back
@@ -111,14 +118,7 @@ def test_esc_in_an_earlier_deals_window_closes_it_alone(
 ) -> None:
     """Deal 2's results, recalled by its last row, ask for deal 1 ("← Earlier deal"), a
     window with the keys: Esc there closes it and the look back goes on."""
-    open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
-    qtbot.waitUntil(lambda: window.end_dialog is not None)
-    assert window.end_dialog is not None
-    window.end_dialog.close()
-    window.activateWindow()
-    begins = heading(window, "Deal 3").data(Qt.ItemDataRole.UserRole)
-    click_row(qtbot, window, begins)
-    qtbot.waitUntil(lambda: deal_window_open(window))
+    begins = deal_window_from_heading(qtbot, window, tmp_path, 3)
     recalled = pp_board(window).last_deal_dialog
     assert recalled is not None
     assert recalled.earlier_button is not None
