@@ -3282,10 +3282,10 @@ class PetalPlottersBoard(GameBoard):
                 item.setToolTip(
                     tr("You pass this card to %1 once everyone has chosen.").replace("%1", receiver)
                 )
-            maybe: str | None = None
+            maybe: Rumour | None = None
             if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
                 in_doubt = self.in_doubt(place)
-                maybe = in_doubt[0].card if in_doubt else None
+                maybe = in_doubt[0] if in_doubt else None
                 if in_doubt:
                     # the card known in their hand may be this one: the memory aid forgot it
                     # once they added a card face down (play test)
@@ -3301,10 +3301,11 @@ class PetalPlottersBoard(GameBoard):
                 maybe_here = [rumour for rumour in state.rumours if (owner, index) in rumour.slots]
                 # marked "?" on its back as a victory card is, wherever it lies (a card
                 # exchanged into another's Garrison had no mark, play test)
-                maybe = maybe_here[0].card if maybe_here else None
-            if maybe != item.maybe_card:
-                item.maybe_card = maybe
-                item.update()
+                maybe = maybe_here[0] if maybe_here else None
+            item.set_maybe(
+                None if maybe is None else maybe.card,
+                "" if maybe is None else faces.place_words(self._places(maybe), short=True),
+            )
             marked = self.since.marks(kind, place, key)
             item.set_since_mark(marked)
             moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []
@@ -4097,7 +4098,7 @@ class PetalPlottersBoard(GameBoard):
         """One note per known card of another player's hand, in the column beside their
         Garrison (where their victory card will lie once their hand is empty), under its
         caption: side by side when the column is wide enough, lower when there are many."""
-        wanted: dict[tuple[int, str], tuple[QRectF, str, str]] = {}
+        wanted: dict[tuple[int, str], tuple[QRectF, str, str, str]] = {}
         for seat in others:
             notes = self.hand_notes(seat)
             side = self.side_rects.get(seat)
@@ -4111,9 +4112,7 @@ class PetalPlottersBoard(GameBoard):
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
             room_h = (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows
             height = max(MEMO_MIN_H, min(MEMO_H, room_h))
-            words = {
-                rumour.card: self._rumour_words(rumour, seat) for rumour in self.in_doubt(seat)
-            }
+            in_doubt = {rumour.card: rumour for rumour in self.in_doubt(seat)}
             passed = self._passes_for_sure(seat)
             rumoured = known_by_rumour(self.state, seat) if self.state is not None else ()
             for index, (card, sure) in enumerate(notes):
@@ -4124,11 +4123,14 @@ class PetalPlottersBoard(GameBoard):
                     width,
                     height,
                 )
-                doubt = "" if sure else words[card]
-                wanted[seat, card] = (rect, doubt, passed if sure and card in rumoured else "")
+                rumour = None if sure else in_doubt[card]
+                doubt = "" if rumour is None else self._rumour_words(rumour, seat)
+                elsewhere = "" if rumour is None else faces.place_words(self._places(rumour))
+                tip = passed if sure and card in rumoured else ""
+                wanted[seat, card] = (rect, doubt, tip, elsewhere)
         for key in [key for key in self.memos if key not in wanted]:
             self.scene.removeItem(self.memos.pop(key))
-        for key, (rect, doubt, tip) in wanted.items():
+        for key, (rect, doubt, tip, elsewhere) in wanted.items():
             memo = self.memos.get(key)
             if memo is None:
                 memo = HandMemoItem(key[1])
@@ -4137,7 +4139,7 @@ class PetalPlottersBoard(GameBoard):
                 self.scene.addItem(memo)
                 self.memos[key] = memo
             memo.palette_colors = self.view.palette_colors
-            memo.set_doubt(doubt, tip)
+            memo.set_doubt(doubt, tip, elsewhere)
             memo.set_rect(rect)
 
     def _passes_for_sure(self, seat: int) -> str:
@@ -4155,6 +4157,12 @@ class PetalPlottersBoard(GameBoard):
             .replace("%1", self._name(seat))
             .replace("%2", self._name(receiver))
         )
+
+    @staticmethod
+    def _places(rumour: Rumour) -> int:
+        """The places ``rumour``'s card may be in, each marked with a "?" note: the hands
+        (or victory cards) and the Garrison cards it names."""
+        return len(rumour.hands) + len(rumour.slots)
 
     def _rumour_words(self, rumour: Rumour, seat: int) -> str:
         """Why a card the viewer knew in a hand is no longer sure to be in ``seat``'s."""

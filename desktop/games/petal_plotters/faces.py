@@ -30,7 +30,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from desktop.i18n import points_text, tr_engine
+from desktop.i18n import number_text, points_text, tr_engine
 from desktop.table.palette import TablePalette
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import components
@@ -740,15 +740,31 @@ class MemoWords:
     power_align: Qt.AlignmentFlag
 
 
-def hand_memo_words(rect: QRectF, card: Card, *, sure: bool = True) -> MemoWords:
+def place_words(places: int, *, short: bool = False) -> str:
+    """The words on each "?" note of a card that may be in ``places`` places, each with a
+    note of its own: "one of 4 places" ("one of 4" where a few letters fit, on a face-down
+    card). "Silver Royal ?" on three cards read as three Silver Royals (play test, session
+    54); the same number on every note ties them together. "" for a single place."""
+    if places < 2:
+        return ""
+    template = tr("one of %1") if short else tr("one of %1 places")
+    return template.replace("%1", number_text(places))
+
+
+def hand_memo_words(
+    rect: QRectF, card: Card, *, sure: bool = True, elsewhere: str = "", badge: bool = True
+) -> MemoWords:
     """The words of a note on ``card`` in ``rect``: badge, name and powers, clear of the "?"
     of a card not ``sure`` (it stood on the powers, play test). A low note puts the powers
-    beside the name."""
+    beside the name. A card that may be elsewhere too says so (``place_words``) where the
+    powers stand, never dropped (the preview shows the powers): it is what the note means.
+    Without the category ``badge`` (a note on a face-down card, too narrow for it and the
+    name) the words take the note's width."""
     h = rect.height()
     two_lines = h >= 40
-    radius = h * (0.3 if two_lines else 0.36)
-    badge = QRectF(rect.left() + 6, rect.center().y() - radius, 2 * radius, 2 * radius)
-    left = rect.left() + 12 + radius * 2
+    radius = h * (0.3 if two_lines else 0.36) if badge else 0.0
+    square = QRectF(rect.left() + 6, rect.center().y() - radius, 2 * radius, 2 * radius)
+    left = rect.left() + (12 + radius * 2 if badge else 6)
     right = rect.right() - (6 if sure else 4 + MEMO_DOUBT_R)
     text = QRectF(left, rect.top() + 2, right - left, h - 4)
     size = min(17.0, h * (0.3 if two_lines else 0.55))
@@ -757,7 +773,9 @@ def hand_memo_words(rect: QRectF, card: Card, *, sure: bool = True) -> MemoWords
     # every note of a size says its powers the same way: whether the longest card's words
     # fit decides ("+3 / −1" beside "top +3 · bottom 0" read as two kinds of note)
     widest = max(metrics.horizontalAdvance(powers_words(other)) for other in CARDS.values())
-    if two_lines and widest <= text.width():
+    if elsewhere:
+        powers = elsewhere
+    elif two_lines and widest <= text.width():
         powers = powers_words(card)
     else:
         powers = f"{points_text(card.top)} / {points_text(card.bottom)}"
@@ -769,18 +787,26 @@ def hand_memo_words(rect: QRectF, card: Card, *, sure: bool = True) -> MemoWords
         name_box.setBottom(power_box.top())
         power_align = Qt.AlignmentFlag.AlignLeft
     else:
-        width = metrics.horizontalAdvance(powers) + 8
+        width = min(metrics.horizontalAdvance(powers) + 8, text.width() / 2)
         name_box = text.adjusted(0, 0, -width, 0)
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight
-    if metrics.horizontalAdvance(powers) > power_box.width():
+    if elsewhere:
+        # smaller, then cut: the name gives way to it, not it to the name
+        while metrics.horizontalAdvance(powers) > power_box.width():
+            if power_font.pixelSize() <= MEMO_NAME_MIN_PX:
+                powers = metrics.elidedText(powers, Qt.TextElideMode.ElideRight, power_box.width())
+                break
+            power_font = _font(power_font.pixelSize() - 1, bold=False)
+            metrics = QFontMetricsF(power_font)
+    elif metrics.horizontalAdvance(powers) > power_box.width():
         powers = ""  # never cut ("+5 /" on a Garrison card's note): the preview has them
     title = card_title(card)
     # a low note's name no larger than its powers: short names stood out large beside long
     # ones set small (play test)
     name_size = size if two_lines else power_font.pixelSize()
     name = fit_name(title, name_size, name_box, Qt.AlignmentFlag.AlignLeft)
-    if name.font.pixelSize() < MEMO_NAME_MIN_PX:
+    if name.font.pixelSize() < MEMO_NAME_MIN_PX and not elsewhere:
         powers, name_box = "", QRectF(text)
         name = fit_name(title, name_size, name_box, Qt.AlignmentFlag.AlignLeft)
     if name.font.pixelSize() < MEMO_NAME_MIN_PX:
@@ -793,17 +819,25 @@ def hand_memo_words(rect: QRectF, card: Card, *, sure: bool = True) -> MemoWords
         name = stack_lines(
             font, lines, name_box.left(), top, name_box.width(), Qt.AlignmentFlag.AlignLeft
         )
-    return MemoWords(badge, name, powers, power_box, power_font, power_align)
+    return MemoWords(square, name, powers, power_box, power_font, power_align)
 
 
 def draw_hand_memo(
-    painter: QPainter, rect: QRectF, card: Card, colors: TablePalette, *, sure: bool = True
+    painter: QPainter,
+    rect: QRectF,
+    card: Card,
+    colors: TablePalette,
+    *,
+    sure: bool = True,
+    elsewhere: str = "",
+    badge: bool = True,
 ) -> None:
     """A card you know in another player's hand or as their victory card: a dashed note like
     the memory tag of a face-down Garrison card, with its category badge, its name and both
     Petal Powers (neither card has an up end), set by ``hand_memo_words``. A card that may
     have gone face down into their Garrison (not ``sure``) is dotted and has a "?" on its
-    corner, over the border, clear of the words."""
+    corner, over the border, clear of the words; one that may be in other places too says
+    how many (``elsewhere``)."""
     style = look(card.category)
     fill = QColor(colors.card_paper)
     fill.setAlpha(235 if sure else 190)
@@ -822,9 +856,12 @@ def draw_hand_memo(
             center.x() - MEMO_DOUBT_R, center.y() - MEMO_DOUBT_R, 2 * MEMO_DOUBT_R, 2 * MEMO_DOUBT_R
         )
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "?")
-    words = hand_memo_words(rect, card, sure=sure)
+    words = hand_memo_words(rect, card, sure=sure, elsewhere=elsewhere, badge=badge)
     radius = words.badge.width() / 2
-    draw_category_badge(painter, words.badge.center(), radius, card.category, label=radius >= 12)
+    if badge:
+        draw_category_badge(
+            painter, words.badge.center(), radius, card.category, label=radius >= 12
+        )
     painter.setPen(style.dark)
     words.name.draw(painter)
     if words.powers:

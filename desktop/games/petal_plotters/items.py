@@ -144,6 +144,9 @@ class PetalCardItem(CardItem):
         """A card a face-down victory or Garrison card may be, known in a hand before it was
         added face down, passed or exchanged (``Rumour``): drawn on its back as a dotted note
         with a "?" (a tooltip alone went unnoticed, play test)."""
+        self.maybe_elsewhere = ""
+        """The note's words on how many places that card may be in, each marked too
+        (``faces.place_words``; "" for one)."""
         self.chosen_mark = ""
         """A Garrison card chosen first for an exchange between Garrisons, until the second is
         chosen: a frame round it and this word on a tag across its foot (empty: no mark)."""
@@ -199,6 +202,13 @@ class PetalCardItem(CardItem):
         """The colour of a change's glow: a card others changed since the viewer's last move
         keeps a ring of it (the glow itself fades in a second)."""
         return self.palette_colors.changed
+
+    def set_maybe(self, card: str | None, elsewhere: str = "") -> None:
+        """The card this face-down card may be (``maybe_card``) and what its note says of its
+        other places (``maybe_elsewhere``)."""
+        if (card, elsewhere) != (self.maybe_card, self.maybe_elsewhere):
+            self.maybe_card, self.maybe_elsewhere = card, elsewhere
+            self.update()
 
     def set_ability_banner(self, show: bool) -> None:
         """Show the ability instead of the up value (over the "Use ability" zone), or not."""
@@ -325,10 +335,19 @@ class PetalCardItem(CardItem):
                     else (rect.width(), rect.height())
                 )
                 upright = QRectF(-w / 2, -h / 2, w, h)
-                # on a Garrison card: its lower part, clear of the up value's chip
+                # on a Garrison card: its lower part, clear of the up value's chip; higher
+                # when it says where else the card may be (``maybe_elsewhere``)
                 top = 0.45 if self.sideways else 0.6
                 note = upright.adjusted(8, h * top, -8 - faces.MEMO_DOUBT_R, -8)
-                faces.draw_hand_memo(painter, note, maybe, colors, sure=False)
+                faces.draw_hand_memo(
+                    painter,
+                    note,
+                    maybe,
+                    colors,
+                    sure=False,
+                    elsewhere=self.maybe_elsewhere,
+                    badge=not self.maybe_elsewhere,
+                )
                 painter.restore()
             if card is not None and self.memory:
                 painter.save()
@@ -800,19 +819,25 @@ class HandMemoItem(PreviewedObject):
         self.rect = QRectF()
         self.doubt = ""
         """Why the card may no longer be in that hand ("" when the viewer is sure it is)."""
+        self.elsewhere = ""
+        """The note's words on how many places the card may be in (``faces.place_words``)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def previewed_card(self) -> str | None:
         return self.card_id if self.card_id in CARDS else None
 
-    def set_doubt(self, doubt: str, sure_tip: str = "") -> None:
+    def set_doubt(self, doubt: str, sure_tip: str = "", elsewhere: str = "") -> None:
         """A card that may have gone face down into the Garrison: marked "?" and told why
-        under the pointer (the card itself shows large in the preview); a card sure to be
-        there tells ``sure_tip`` under the pointer, if any."""
+        under the pointer (the card itself shows large in the preview), and in how many
+        places it may be (``elsewhere``); a card sure to be there tells ``sure_tip`` under the
+        pointer, if any."""
         self.setToolTip(doubt or sure_tip)
         if doubt != self.doubt:
             self.prepareGeometryChange()  # the "?" widens the bounding box
             self.doubt = doubt
+            self.update()
+        if elsewhere != self.elsewhere:
+            self.elsewhere = elsewhere
             self.update()
 
     def set_rect(self, rect: QRectF) -> None:
@@ -833,7 +858,14 @@ class HandMemoItem(PreviewedObject):
         if card is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        faces.draw_hand_memo(painter, self.rect, card, self.palette_colors, sure=not self.doubt)
+        faces.draw_hand_memo(
+            painter,
+            self.rect,
+            card,
+            self.palette_colors,
+            sure=not self.doubt,
+            elsewhere=self.elsewhere,
+        )
 
 
 class DiscardPileItem(PreviewedObject):

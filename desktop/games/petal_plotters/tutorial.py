@@ -241,10 +241,10 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 # the memory aid's "?" was explained nowhere (play test, session 53)
                 + "\n\n"
                 + tr(
-                    "Basil has just added a card face down, and the memory aid marks it “%1 ?”:"
-                    " you passed him the %1, so it may be this card, or he may still hold it."
-                    " A “?” is a guess from the cards you saw change hands, not something you"
-                    " know."
+                    "Basil has just added a card face down, and the memory aid marks it “%1 ?”"
+                    " with “one of 2”: you passed him the %1, so it is this card or the one"
+                    " marked in his hand, one card in one of two places. A “?” is a guess from"
+                    " the cards you saw change hands, not something you know."
                 ).replace("%1", _name(plan.kept))
             ),
             auto=(AddToGarrison(plan.replies[4], True),),

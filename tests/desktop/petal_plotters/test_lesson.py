@@ -741,6 +741,7 @@ def test_the_lesson_says_why_the_hornbill_stays_and_what_a_guessed_tag_means() -
     assert plan is not None
     last = texts["Your last card"]
     assert f"“{card_title(CARDS[plan.kept])} ?”" in last and "is a guess" in last
+    assert "“one of 2”" in last  # as the notes on its two places say (session 54)
     state = GAME.new_game(OPTIONS, plan.seed)
     steps = lesson_steps(plan)
     for step in steps[: [step.title for step in steps].index("Your last card") + 1]:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.board import MEMO_MIN_H
+from desktop.games.petal_plotters.board import MEMO_H, MEMO_MIN_H, MEMO_MIN_W, MEMO_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, cards_for
@@ -189,3 +189,49 @@ def test_a_card_that_may_be_one_of_two_says_or(qtbot: QtBot) -> None:
     told = slot.toolTip()
     assert "It may be Frog or Pangolin" in told or "It may be Pangolin or Frog" in told, told
     table.controller.shutdown()
+
+
+def test_every_place_a_lost_card_may_be_in_says_how_many_places_there_are(
+    qtbot: QtBot,
+) -> None:
+    """Cy knew Ben held the Frog; Ben has added three cards face down since. Each of the four
+    places is marked "Frog ?", which read as four Frogs (play test, session 54): every note
+    now says it is one of 4 places, the same number on each, the narrow Garrison notes
+    too."""
+    state = position(
+        [
+            ["dusky-leaf-langur-1", "pangolin-1"],
+            ["frog-1", "honey-bee-2"],
+            ["sunbird-1", "katydid-1"],
+        ],
+        [[], [down("katydid-2", 1), down("silver-royal", 1), down("sunbird-2", 1)], []],
+    )
+    places = ((1, 0), (1, 1), (1, 2))
+    state = evolve(state, rumours=(Rumour(2, "frog-1", (1,), places),))
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
+    board = table.board
+    shown(table, state, 2)
+    memo = board.memos[1, "frog-1"]
+    assert memo.doubt and memo.elsewhere == "one of 4 places"
+    marked = [item for key, item in board.cards.items() if board.where[key][0] == "slot"]
+    assert [(item.maybe_card, item.maybe_elsewhere) for item in marked] == [
+        ("frog-1", "one of 4")
+    ] * 3
+    table.controller.shutdown()
+
+
+def test_a_note_keeps_its_count_of_places_however_narrow() -> None:
+    """The powers give way on a narrow note (the preview has them); the count of places
+    does not, as it is what tells one card from several."""
+    notes = [
+        (QRectF(0, 0, width, height), True)
+        for width in (MEMO_MIN_W, MEMO_W)
+        for height in (MEMO_MIN_H, MEMO_H)
+    ]
+    notes.append((QRectF(0, 0, 94, 59), False))  # on a face-down Garrison card, no badge
+    for rect, badge in notes:
+        for card in CARDS.values():
+            words = faces.hand_memo_words(
+                rect, card, sure=False, elsewhere="one of 4 places", badge=badge
+            )
+            assert words.powers.startswith("one of"), (rect, card.id, words.powers)
