@@ -3282,18 +3282,17 @@ class PetalPlottersBoard(GameBoard):
                 item.setToolTip(
                     tr("You pass this card to %1 once everyone has chosen.").replace("%1", receiver)
                 )
-            maybe: Rumour | None = None
+            maybe: list[Rumour] = []
             if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
-                in_doubt = self.in_doubt(place)
-                maybe = in_doubt[0] if in_doubt else None
-                if in_doubt:
+                maybe = self.in_doubt(place)
+                if maybe:
                     # the card known in their hand may be this one: the memory aid forgot it
                     # once they added a card face down (play test)
                     knew = tr(
                         "You knew %1 held %2: it is this card, or one they added face down to"
                         " their Garrison."
                     ).replace("%1", self._name(place))
-                    lines = self._maybe_words(in_doubt, place, partial(str.replace, knew, "%2"))
+                    lines = self._maybe_words(maybe, place, partial(str.replace, knew, "%2"))
                     item.setToolTip("\n".join((item.toolTip(), *lines)))
             maybe_here: list[Rumour] = []
             if kind == "slot" and not (item.face_up or item.memory) and state.memory_aid:
@@ -3301,11 +3300,8 @@ class PetalPlottersBoard(GameBoard):
                 maybe_here = [rumour for rumour in state.rumours if (owner, index) in rumour.slots]
                 # marked "?" on its back as a victory card is, wherever it lies (a card
                 # exchanged into another's Garrison had no mark, play test)
-                maybe = maybe_here[0] if maybe_here else None
-            item.set_maybe(
-                None if maybe is None else maybe.card,
-                "" if maybe is None else faces.place_words(self._places(maybe), short=True),
-            )
+                maybe = maybe_here
+            self._mark_maybe(item, maybe)
             marked = self.since.marks(kind, place, key)
             item.set_since_mark(marked)
             moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []
@@ -4157,6 +4153,19 @@ class PetalPlottersBoard(GameBoard):
             .replace("%1", self._name(seat))
             .replace("%2", self._name(receiver))
         )
+
+    def _mark_maybe(self, item: PetalCardItem, rumours: Sequence[Rumour]) -> None:
+        """The note on the back of a face-down card that may be the card of one of
+        ``rumours``: its name and how many places it may be in ("one of 4"), or, when it may
+        be one of several, all their names ("Frog or Pangolin"; each card's other notes
+        still give its count)."""
+        cards = tuple(rumour.card for rumour in rumours)
+        if len(rumours) == 1:
+            item.set_maybe(cards, "", faces.place_words(self._places(rumours[0]), short=True))
+        else:
+            # two Honey Bees named once: it may be a Honey Bee
+            titles = dict.fromkeys(faces.card_title(CARDS[card]) for card in cards)
+            item.set_maybe(cards, one_of(list(titles)))  # none: "", no note
 
     @staticmethod
     def _places(rumour: Rumour) -> int:

@@ -752,14 +752,21 @@ def place_words(places: int, *, short: bool = False) -> str:
 
 
 def hand_memo_words(
-    rect: QRectF, card: Card, *, sure: bool = True, elsewhere: str = "", badge: bool = True
+    rect: QRectF,
+    card: Card,
+    *,
+    sure: bool = True,
+    elsewhere: str = "",
+    badge: bool = True,
+    title: str = "",
 ) -> MemoWords:
     """The words of a note on ``card`` in ``rect``: badge, name and powers, clear of the "?"
     of a card not ``sure`` (it stood on the powers, play test). A low note puts the powers
     beside the name. A card that may be elsewhere too says so (``place_words``) where the
     powers stand, never dropped (the preview shows the powers): it is what the note means.
     Without the category ``badge`` (a note on a face-down card, too narrow for it and the
-    name) the words take the note's width."""
+    name) the words take the note's width. A note that may be one of several cards names
+    them all (``title``), without the powers of one."""
     h = rect.height()
     two_lines = h >= 40
     radius = h * (0.3 if two_lines else 0.36) if badge else 0.0
@@ -773,7 +780,7 @@ def hand_memo_words(
     # every note of a size says its powers the same way: whether the longest card's words
     # fit decides ("+3 / −1" beside "top +3 · bottom 0" read as two kinds of note)
     widest = max(metrics.horizontalAdvance(powers_words(other)) for other in CARDS.values())
-    if elsewhere:
+    if elsewhere or title:
         powers = elsewhere
     elif two_lines and widest <= text.width():
         powers = powers_words(card)
@@ -791,7 +798,7 @@ def hand_memo_words(
         name_box = text.adjusted(0, 0, -width, 0)
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight
-    if elsewhere:
+    if powers and elsewhere:
         # smaller, then cut: the name gives way to it, not it to the name
         while metrics.horizontalAdvance(powers) > power_box.width():
             if power_font.pixelSize() <= MEMO_NAME_MIN_PX:
@@ -801,7 +808,7 @@ def hand_memo_words(
             metrics = QFontMetricsF(power_font)
     elif metrics.horizontalAdvance(powers) > power_box.width():
         powers = ""  # never cut ("+5 /" on a Garrison card's note): the preview has them
-    title = card_title(card)
+    title = title or card_title(card)
     # a low note's name no larger than its powers: short names stood out large beside long
     # ones set small (play test)
     name_size = size if two_lines else power_font.pixelSize()
@@ -831,6 +838,7 @@ def draw_hand_memo(
     sure: bool = True,
     elsewhere: str = "",
     badge: bool = True,
+    title: str = "",
 ) -> None:
     """A card you know in another player's hand or as their victory card: a dashed note like
     the memory tag of a face-down Garrison card, with its category badge, its name and both
@@ -856,7 +864,7 @@ def draw_hand_memo(
             center.x() - MEMO_DOUBT_R, center.y() - MEMO_DOUBT_R, 2 * MEMO_DOUBT_R, 2 * MEMO_DOUBT_R
         )
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "?")
-    words = hand_memo_words(rect, card, sure=sure, elsewhere=elsewhere, badge=badge)
+    words = hand_memo_words(rect, card, sure=sure, elsewhere=elsewhere, badge=badge, title=title)
     radius = words.badge.width() / 2
     if badge:
         draw_category_badge(

@@ -140,12 +140,15 @@ class PetalCardItem(CardItem):
         self.dimmed = False
         self.target_look = False
         """A glowing frame: a click on this card chooses it (give or pass)."""
-        self.maybe_card: str | None = None
-        """A card a face-down victory or Garrison card may be, known in a hand before it was
-        added face down, passed or exchanged (``Rumour``): drawn on its back as a dotted note
-        with a "?" (a tooltip alone went unnoticed, play test)."""
+        self.maybe_cards: tuple[str, ...] = ()
+        """The cards a face-down victory or Garrison card may be, known in a hand before they
+        were added face down, passed or exchanged (``Rumour``): drawn on its back as a dotted
+        note with a "?" (a tooltip alone went unnoticed, play test)."""
+        self.maybe_title = ""
+        """The note's names when it may be one of several cards ("Frog or Pangolin"): it
+        named only the first (session 54)."""
         self.maybe_elsewhere = ""
-        """The note's words on how many places that card may be in, each marked too
+        """The note's words on how many places its one card may be in, each marked too
         (``faces.place_words``; "" for one)."""
         self.chosen_mark = ""
         """A Garrison card chosen first for an exchange between Garrisons, until the second is
@@ -203,11 +206,11 @@ class PetalCardItem(CardItem):
         keeps a ring of it (the glow itself fades in a second)."""
         return self.palette_colors.changed
 
-    def set_maybe(self, card: str | None, elsewhere: str = "") -> None:
-        """The card this face-down card may be (``maybe_card``) and what its note says of its
-        other places (``maybe_elsewhere``)."""
-        if (card, elsewhere) != (self.maybe_card, self.maybe_elsewhere):
-            self.maybe_card, self.maybe_elsewhere = card, elsewhere
+    def set_maybe(self, cards: tuple[str, ...], title: str = "", elsewhere: str = "") -> None:
+        """The cards this face-down card may be and what its note says (``maybe_cards``,
+        ``maybe_title``, ``maybe_elsewhere``)."""
+        if (cards, title, elsewhere) != (self.maybe_cards, self.maybe_title, self.maybe_elsewhere):
+            self.maybe_cards, self.maybe_title, self.maybe_elsewhere = cards, title, elsewhere
             self.update()
 
     def set_ability_banner(self, show: bool) -> None:
@@ -323,7 +326,7 @@ class PetalCardItem(CardItem):
             faces.draw_face(painter, rect, card, colors)
         else:
             faces.draw_back(painter, rect, colors)
-            maybe = CARDS.get(self.maybe_card) if self.maybe_card is not None else None
+            maybe = CARDS.get(self.maybe_cards[0]) if self.maybe_cards else None
             if maybe is not None and not self.memory:
                 painter.save()
                 painter.translate(rect.center())
@@ -335,8 +338,7 @@ class PetalCardItem(CardItem):
                     else (rect.width(), rect.height())
                 )
                 upright = QRectF(-w / 2, -h / 2, w, h)
-                # on a Garrison card: its lower part, clear of the up value's chip; higher
-                # when it says where else the card may be (``maybe_elsewhere``)
+                # on a Garrison card: its lower part, clear of the up value's chip
                 top = 0.45 if self.sideways else 0.6
                 note = upright.adjusted(8, h * top, -8 - faces.MEMO_DOUBT_R, -8)
                 faces.draw_hand_memo(
@@ -346,7 +348,8 @@ class PetalCardItem(CardItem):
                     colors,
                     sure=False,
                     elsewhere=self.maybe_elsewhere,
-                    badge=not self.maybe_elsewhere,
+                    badge=False,  # room for the name and the count of places
+                    title=self.maybe_title,
                 )
                 painter.restore()
             if card is not None and self.memory:

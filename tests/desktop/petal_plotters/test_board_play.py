@@ -1800,7 +1800,7 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
         " down to their Garrison."
     )
     # and its back shows it, dotted with a "?": the tooltip alone went unnoticed (play test)
-    assert item.maybe_card == "pangolin-1"
+    assert item.maybe_cards == ("pangolin-1",)
     # and so does each card he added face down since, that it may be: where to look or flip
     for index in range(4):
         slot = next(
@@ -1810,7 +1810,7 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
     # without the memory aid, the table shows only what a player keeps in mind
     plain = evolve(view, memory_aid=False)
     board.show_state(plain, 0, None, GAME.projection(plain), ["Ada", "Ben", "Cy"])
-    assert item.toolTip() == "A face-down card" and item.maybe_card is None
+    assert item.toolTip() == "A face-down card" and item.maybe_cards == ()
     table.controller.shutdown()
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from random import Random
+
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
@@ -11,11 +13,13 @@ from desktop.games.petal_plotters.board import MEMO_H, MEMO_MIN_H, MEMO_MIN_W, M
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, cards_for
+from engine.games.petal_plotters.rules import known_by_rumour
 from engine.games.petal_plotters.state import (
     HIDDEN,
     ChooseHandCard,
     ChooseSlot,
     PassCard,
+    PetalPlottersOptions,
     Rumour,
     State,
     UseAbility,
@@ -78,7 +82,7 @@ def test_the_one_card_left_to_pass_is_noted_as_sure_and_named_nowhere_else(
     assert {card for _, card in board.memos} == {LANGUR, "frog-1"}  # and the Frog Cy passed Dee
     assert board.memos[1, LANGUR].doubt == ""
     victory = next(item for key, item in board.cards.items() if board.where[key] == ("victory", 0))
-    assert victory.card_id == HIDDEN and victory.maybe_card is None
+    assert victory.card_id == HIDDEN and victory.maybe_cards == ()
     assert "Langur" not in victory.toolTip()
     table.controller.shutdown()
 
@@ -113,7 +117,7 @@ def test_a_card_exchanged_into_another_garrison_is_told_apart_from_a_hand(
     assert board._labels[("known", 0)].text == "Ada may still hold:"
     assert (1, "frog-1") not in board.memos  # Ben holds nothing of it in his hand
     slot = next(item for key, item in board.cards.items() if board.where[key] == ("slot", 100))
-    assert slot.maybe_card == "frog-1"
+    assert slot.maybe_cards == ("frog-1",)
     assert "It may be Frog" in slot.toolTip()
     table.controller.shutdown()
 
@@ -188,6 +192,10 @@ def test_a_card_that_may_be_one_of_two_says_or(qtbot: QtBot) -> None:
     slot = next(item for key, item in board.cards.items() if board.where[key] == ("slot", 100))
     told = slot.toolTip()
     assert "It may be Frog or Pangolin" in told or "It may be Pangolin or Frog" in told, told
+    # its note names both, not the first alone (session 54); no one count is both cards'
+    assert set(slot.maybe_cards) == {"frog-1", "pangolin-1"}
+    assert slot.maybe_title in ("Frog or Pangolin", "Pangolin or Frog")
+    assert slot.maybe_elsewhere == ""
     table.controller.shutdown()
 
 
@@ -214,8 +222,8 @@ def test_every_place_a_lost_card_may_be_in_says_how_many_places_there_are(
     memo = board.memos[1, "frog-1"]
     assert memo.doubt and memo.elsewhere == "one of 4 places"
     marked = [item for key, item in board.cards.items() if board.where[key][0] == "slot"]
-    assert [(item.maybe_card, item.maybe_elsewhere) for item in marked] == [
-        ("frog-1", "one of 4")
+    assert [(item.maybe_cards, item.maybe_elsewhere) for item in marked] == [
+        (("frog-1",), "one of 4")
     ] * 3
     table.controller.shutdown()
 
@@ -235,3 +243,40 @@ def test_a_note_keeps_its_count_of_places_however_narrow() -> None:
                 rect, card, sure=False, elsewhere="one of 4 places", badge=badge
             )
             assert words.powers.startswith("one of"), (rect, card.id, words.powers)
+
+
+def test_in_random_deals_a_lost_card_is_named_in_as_many_places_as_its_notes_say(
+    qtbot: QtBot,
+) -> None:
+    """Whatever the moves, each card the viewer lost track of is named on exactly as many
+    notes as each of its single-card notes counts ("one of 4"): no note counts a place that
+    is not marked, and none leaves one out (session 54)."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES])
+    board = table.board
+    checked = 0
+    for seed in (3, 5, 11):
+        state = GAME.new_game(PetalPlottersOptions(players=4), seed)
+        rng = Random(seed)
+        while not GAME.is_over(state):
+            view = GAME.view(state, 0)
+            shown(table, state, 0)
+            items = [item for key, item in board.cards.items() if board.where[key][0] != "myhand"]
+            for rumour in view.rumours:
+                if any(rumour.card in known_by_rumour(view, seat) for seat in rumour.hands):
+                    continue  # sure: noted plainly, without a "?"
+                places = len(rumour.hands) + len(rumour.slots)
+                memos = [
+                    memo
+                    for (_, card), memo in board.memos.items()
+                    if card == rumour.card and memo.doubt
+                ]
+                backs = [item for item in items if rumour.card in item.maybe_cards]
+                assert len(memos) + len(backs) == places, (seed, rumour)
+                assert all(memo.elsewhere == faces.place_words(places) for memo in memos)
+                short = faces.place_words(places, short=True)
+                single = [item for item in backs if len(item.maybe_cards) == 1]
+                assert all(item.maybe_elsewhere == short for item in single)
+                checked += 1
+            state = GAME.apply(state, rng.choice(list(GAME.legal_actions(state))))
+    assert checked > 50
+    table.controller.shutdown()
