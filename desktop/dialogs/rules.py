@@ -58,6 +58,7 @@ from desktop import paths
 from desktop.focus_frame import FocusFrame
 from desktop.games import RulesPicture, rules_pictures
 from desktop.screen_fit import fitted_size
+from desktop.table.palette import table_palette
 
 READER_SIZE = QSize(720, 760)
 """The size the reader wants: a page of text with its tables, on a screen large enough."""
@@ -262,7 +263,7 @@ class RulesDialog(QDialog):
             .replace("%1", key_text(QKeySequence.StandardKey.FindNext))
             .replace("%2", key_text(QKeySequence.StandardKey.FindPrevious))
         )
-        self.find_status.clear()
+        self._say("")
         path = paths.rules_path(self.game_id, app_language())
         try:
             text = path.read_text(encoding="utf-8")
@@ -416,7 +417,7 @@ class RulesDialog(QDialog):
             cursor = self.browser.textCursor()
             cursor.clearSelection()
             self.browser.setTextCursor(cursor)
-            self.find_status.clear()
+            self._say("")
             return
         document = self.browser.document()
         flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
@@ -432,12 +433,33 @@ class RulesDialog(QDialog):
             found = document.find(pattern, start, flags)
         if found.isNull():
             caret = self.browser.textCursor()
-            caret.clearSelection()  # no stale match left selected
+            # no stale match left selected; the caret at its start, where the words found it
+            # again when a wrong letter was taken back (it went on to the next match)
+            caret.setPosition(caret.selectionStart())
             self.browser.setTextCursor(caret)
-            self.find_status.setText(self.tr("Not found"))
+            self._say(self.tr("Not found"), warning=True)
             return
         self._show_match(found)
-        self.find_status.clear()
+        starts = []
+        match = document.find(pattern, 0)
+        while not match.isNull():
+            starts.append(match.selectionStart())
+            match = document.find(pattern, match)
+        # which of how many: whether Enter will reach a heading soon, or a search is hopeless
+        self._say(
+            self.tr("{index} of {count}").format(
+                index=sum(1 for start in starts if start <= found.selectionStart()),
+                count=len(starts),
+            )
+        )
+
+    def _say(self, words: str, warning: bool = False) -> None:
+        """Show ``words`` beside the find field; a ``warning`` in bold and in the table's red
+        for a light or a dark palette, as a search that finds nothing must not pass unseen."""
+        self.find_status.setText(words)
+        sheet = f"color: {table_palette().bad.name()}; font-weight: bold;" if warning else ""
+        if self.find_status.styleSheet() != sheet:
+            self.find_status.setStyleSheet(sheet)
 
     def _show_match(self, match: QTextCursor) -> None:
         """Select the match; one that was off screen comes to a third of the height, where the

@@ -19,6 +19,7 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters import pictures as petal_pictures
 from desktop.games.petal_plotters.items import CARD_H, CARD_W
 from desktop.i18n import paths, points_text
+from desktop.table.palette import table_palette
 from engine.core.registry import all_games
 from engine.games.flowers.components import CARDS as FLOWER_CARDS
 from engine.games.petal_plotters.components import DECK
@@ -459,7 +460,7 @@ def test_a_mouse_player_finds_the_gestures_in_the_rules(qtbot, game_id: str, ges
     for word in ("with the mouse", gesture):
         dialog.find_field.clear()
         QTest.keyClicks(dialog.find_field, word)
-        assert selection(dialog)[1].lower() == word and dialog.find_status.text() == ""
+        assert selection(dialog)[1].lower() == word and dialog.find_status.text() != "Not found"
 
 
 def test_the_find_field_says_when_nothing_matches_and_esc_goes_back_to_the_text(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -467,18 +468,56 @@ def test_the_find_field_says_when_nothing_matches_and_esc_goes_back_to_the_text(
     browser, field, status = dialog.browser, dialog.find_field, dialog.find_status
     press(browser, QKeySequence.StandardKey.Find)
     QTest.keyClicks(field, "frog")
-    assert status.text() == "" and selection(dialog)[1] == "Frog"
+    frogs = len(starts(dialog, "frog"))
+    assert status.text() == f"1 of {frogs}" and selection(dialog)[1] == "Frog"
     QTest.keyClicks(field, "zq")
     assert status.isVisible() and status.text() == "Not found"
     assert selection(dialog)[1] == ""  # no stale match left selected
     for _ in range(2):
         QTest.keyClick(field, Qt.Key.Key_Backspace)
-    assert status.text() == "" and selection(dialog)[1] == "Frog"
+    assert status.text() == f"1 of {frogs}" and selection(dialog)[1] == "Frog"
     QTest.keyClick(field, Qt.Key.Key_Escape)
     assert dialog.isVisible() and field.text() == "" and status.text() == ""
     assert QApplication.focusWidget() is browser
     press(browser, QKeySequence.StandardKey.FindNext)  # nothing to find yet: F3 opens the field
     assert QApplication.focusWidget() is field
+
+
+def status_is_a_warning(dialog: RulesDialog) -> bool:
+    """The find field's words are bold and in the table's red."""
+    status = dialog.find_status
+    status.ensurePolished()
+    return status.font().bold() and status.palette().color(status.foregroundRole()) == (
+        table_palette().bad
+    )
+
+
+def test_the_find_field_says_which_match_of_how_many(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A French player searching "Solo" pressed Enter four times to reach its heading, and the
+    reader never said how many matches there were (play test): "1 sur 17", each Enter, F3 or
+    Shift+Enter counts on, and "Introuvable" stands out in bold red."""
+    assert i18n.install("fr") == "fr"
+    dialog = opened(qtbot, "flowers")
+    field, status = dialog.find_field, dialog.find_status
+    press(dialog.browser, QKeySequence.StandardKey.Find)
+    QTest.keyClicks(field, "solo")
+    count = len(starts(dialog, "solo"))
+    assert count > 3 and status.text() == f"1 sur {count}"
+    assert not status_is_a_warning(dialog)
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert status.text() == f"2 sur {count}"
+    press(field, QKeySequence.StandardKey.FindNext)
+    assert status.text() == f"3 sur {count}"
+    assert selection(dialog)[0] == starts(dialog, "solo")[2]
+    for _ in range(3):
+        QTest.keyClick(field, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert status.text() == f"{count} sur {count}"  # round from the top to the end
+    QTest.keyClicks(field, "zq")
+    assert status.text() == "Introuvable" and status_is_a_warning(dialog)
+    for _ in range(2):
+        QTest.keyClick(field, Qt.Key.Key_Backspace)
+    assert status.text() == f"{count} sur {count}"  # the same match again
+    assert not status_is_a_warning(dialog)
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
