@@ -4768,37 +4768,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="260" />
+      <location filename="../desktop/dialogs/rules.py" line="345" />
+      <source>Contents</source>
+      <translation>Inhalt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/rules.py" line="338" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Enter oder %1: nächster Treffer. Umschalt+Enter oder %2: vorheriger Treffer. Esc: zurück zum Text.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="257" />
+      <location filename="../desktop/dialogs/rules.py" line="335" />
       <source>Find in the rules</source>
       <translation>In den Regeln suchen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="440" />
+      <location filename="../desktop/dialogs/rules.py" line="558" />
       <source>Not found</source>
       <translation>Nicht gefunden</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="295" />
+      <location filename="../desktop/dialogs/rules.py" line="408" />
       <source>Playing with the keyboard</source>
       <translation>Mit der Tastatur spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="256" />
+      <location filename="../desktop/dialogs/rules.py" line="334" />
       <source>Rules of {game}</source>
       <translation>Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="288" />
+      <location filename="../desktop/dialogs/rules.py" line="369" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Die Regelübersicht dieses Spiels ist noch nicht geschrieben.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="450" />
+      <location filename="../desktop/dialogs/rules.py" line="568" />
       <source>{index} of {count}</source>
       <translation>{index} von {count}</translation>
     </message>

@@ -4768,37 +4768,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="260" />
+      <location filename="../desktop/dialogs/rules.py" line="345" />
+      <source>Contents</source>
+      <translation>Sommaire</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/rules.py" line="338" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Entrée ou %1 : occurrence suivante. Maj+Entrée ou %2 : occurrence précédente. Échap : retour au texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="257" />
+      <location filename="../desktop/dialogs/rules.py" line="335" />
       <source>Find in the rules</source>
       <translation>Chercher dans les règles</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="440" />
+      <location filename="../desktop/dialogs/rules.py" line="558" />
       <source>Not found</source>
       <translation>Introuvable</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="295" />
+      <location filename="../desktop/dialogs/rules.py" line="408" />
       <source>Playing with the keyboard</source>
       <translation>Jouer au clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="256" />
+      <location filename="../desktop/dialogs/rules.py" line="334" />
       <source>Rules of {game}</source>
       <translation>Règles de {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="288" />
+      <location filename="../desktop/dialogs/rules.py" line="369" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Le résumé des règles de ce jeu n’est pas encore écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="450" />
+      <location filename="../desktop/dialogs/rules.py" line="568" />
       <source>{index} of {count}</source>
       <translation>{index} sur {count}</translation>
     </message>

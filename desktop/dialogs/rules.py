@@ -7,6 +7,7 @@ by the code that draws the table, so a player sees the cards the page talks abou
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -14,11 +15,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QEvent,
     QLocale,
+    QMargins,
+    QModelIndex,
     QObject,
     QPoint,
     QPointF,
     QRectF,
     QRegularExpression,
+    QSignalBlocker,
     QSize,
     QSizeF,
     Qt,
@@ -33,6 +37,7 @@ from PySide6.QtGui import (
     QPixmap,
     QShortcut,
     QShowEvent,
+    QTextBlock,
     QTextBlockFormat,
     QTextCursor,
     QTextDocument,
@@ -49,19 +54,33 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop import paths
+from desktop.access_keys import give_access_keys, with_buddy
 from desktop.focus_frame import FocusFrame
 from desktop.games import RulesPicture, rules_pictures
 from desktop.screen_fit import fitted_size
 from desktop.table.palette import table_palette
 
-READER_SIZE = QSize(720, 760)
-"""The size the reader wants: a page of text with its tables, on a screen large enough."""
+CONTENTS_WIDTH = 190
+"""The width of the page's contents beside the text: its longest heading ("Quelle carte de
+victoire gagne, et combien de fois") in two lines."""
+READER_SIZE = QSize(720 + CONTENTS_WIDTH, 760)
+"""The size the reader wants: a page of text with its tables, its contents beside it, on a
+screen large enough."""
+SUBSECTION_INDENT = 14
+"""How far the contents set a subsection (###) in from its section."""
+SECTION_GAP = 4
+"""Pixels of room a line of the contents adds below its words: lines set tight were hard to
+tell apart and to hit with the mouse."""
 PICTURE_MARK = re.compile(r"^<!-- pictures: ([a-z]+) -->$", re.MULTILINE)
 """A page's line that the game's pictures of that name replace."""
 PLACE_MARK = "\u2063"
@@ -160,6 +179,45 @@ def loose_pattern(words: str) -> QRegularExpression:
     )
 
 
+FRAMED_WHEN_FOCUSED = (
+    "#rulesText, #rulesContents { border: 1px solid palette(mid); }"
+    " #rulesText:focus, #rulesContents:focus { border: 2px solid palette(highlight); }"
+)
+"""The text and the contents show when they have the keys, as the find field does: a keyboard
+player saw no mark of where the keys were, on the text or on Close (play test)."""
+HEADING_LEVEL = Qt.ItemDataRole.UserRole
+"""A line of the contents holds its heading's level: 1 for the page's title, 2 for a section."""
+
+
+def headings(document: QTextDocument) -> list[QTextBlock]:
+    """The headings of a page, in its order: the lines of its contents."""
+    found = []
+    block = document.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() > 0:
+            found.append(block)
+        block = block.next()
+    return found
+
+
+class SectionIndent(QStyledItemDelegate):
+    """Sets a subsection in under its section in the contents, its wrapped words too."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        super().paint(painter, self._indented(option, index), index)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        size = super().sizeHint(self._indented(option, index), index)
+        return size.grownBy(QMargins(0, 0, 0, SECTION_GAP))
+
+    @staticmethod
+    def _indented(option: QStyleOptionViewItem, index: QModelIndex) -> QStyleOptionViewItem:
+        indented = QStyleOptionViewItem(option)
+        depth = max(0, int(index.data(HEADING_LEVEL)) - 2)
+        indented.rect = option.rect.adjusted(depth * SUBSECTION_INDENT, 0, 0, 0)
+        return indented
+
+
 class RulesDialog(QDialog):
     """Non-modal, so the rules can stay open next to the table."""
 
@@ -199,12 +257,7 @@ class RulesDialog(QDialog):
         # Qt's default also breaks inside words, which cuts long card names such as
         # "Laubheuschrecke" in narrow table columns; whole words make the columns fit them.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
-        # the text shows when it has the keys, as the find field does: a keyboard player saw
-        # no mark of where the keys were, on the text or on Close (play test)
-        self.browser.setStyleSheet(
-            "QTextBrowser#rulesText { border: 1px solid palette(mid); }"
-            " QTextBrowser#rulesText:focus { border: 2px solid palette(highlight); }"
-        )
+        self.browser.setStyleSheet(FRAMED_WHEN_FOCUSED)
         FocusFrame(self)
         self.find_field = QLineEdit()
         self.find_field.setObjectName("rulesFind")
@@ -225,18 +278,43 @@ class RulesDialog(QDialog):
             (QKeySequence.StandardKey.ZoomOut, self.browser.zoomOut),
         ):
             QShortcut(keys, self, lambda zoom=zoom: zoom(1))
-        for watched in (self.browser, self.browser.viewport(), self.find_field):
+        # the page's headings beside it, to go to a section at once: a player looking up the
+        # solo rules mid-game pressed Enter four times in the find field to reach them (play test)
+        self.contents = QListWidget()
+        self.contents.setObjectName("rulesContents")
+        self.contents.setFixedWidth(CONTENTS_WIDTH)
+        self.contents.setStyleSheet(FRAMED_WHEN_FOCUSED)
+        self.contents.setWordWrap(True)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.contents.setItemDelegate(SectionIndent(self.contents))
+        self.contents.currentRowChanged.connect(self.go_to_section)  # the arrow keys, a click
+        # a click on the section already marked, after scrolling away from it
+        self.contents.itemClicked.connect(lambda item: self.go_to_section(self.contents.row(item)))
+        self.contents_label = with_buddy("", self.contents)
+        self.browser.verticalScrollBar().valueChanged.connect(self._mark_section)
+        self.browser.cursorPositionChanged.connect(self._mark_section)
+        for watched in (self.browser, self.browser.viewport(), self.find_field, self.contents):
             watched.installEventFilter(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
+        side = QVBoxLayout()
+        side.addWidget(self.contents_label)
+        side.addWidget(self.contents)
+        middle = QHBoxLayout()
+        middle.addLayout(side)
+        middle.addWidget(self.browser, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.find_field, 1)
         bottom.addWidget(self.find_status, 1)
         bottom.addWidget(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.chooser)
-        layout.addWidget(self.browser)
+        layout.addLayout(middle)
         layout.addLayout(bottom)
+        for first, then in itertools.pairwise(
+            (self.chooser, self.contents, self.browser, self.find_field, buttons)
+        ):
+            QWidget.setTabOrder(first, then)
         self._show_page()
         # Page Down and Ctrl+End scroll the text at once, even when there is a game to choose
         self.browser.setFocus()
@@ -264,6 +342,9 @@ class RulesDialog(QDialog):
             .replace("%2", key_text(QKeySequence.StandardKey.FindPrevious))
         )
         self._say("")
+        contents = self.tr("Contents")
+        self.contents_label.setText(contents)
+        self.contents.setAccessibleName(contents)
         path = paths.rules_path(self.game_id, app_language())
         try:
             text = path.read_text(encoding="utf-8")
@@ -287,29 +368,66 @@ class RulesDialog(QDialog):
                 + "\n\n"
                 + self.tr("The rules summary of this game is not written yet.")
             )
+        self._list_sections()
+        give_access_keys(self)
+
+    def _list_sections(self) -> None:
+        """The contents: a line for each heading of the page, the title's in bold."""
+        with QSignalBlocker(self.contents):
+            self.contents.clear()
+            for block in headings(self.browser.document()):
+                line = QListWidgetItem(block.text().strip(), self.contents)
+                level = block.blockFormat().headingLevel()
+                line.setData(HEADING_LEVEL, level)
+                if level == 1:
+                    title = line.font()
+                    title.setBold(True)
+                    line.setFont(title)
+        self._mark_section()
+
+    def go_to_section(self, row: int) -> None:
+        """Bring the heading of line ``row`` of the contents to the top of the text. The find
+        field's "3 of 7" goes with the match no longer selected."""
+        sections = headings(self.browser.document())
+        if 0 <= row < len(sections):
+            self._bring_to_top(sections[row])
+            self._say("")
+
+    def _mark_section(self) -> None:
+        """Mark in the contents the section being read: the caret's while it shows (a match, a
+        section just chosen), else the one at the top of the text."""
+        place = self._reading_place().position()
+        row = sum(1 for block in headings(self.browser.document()) if block.position() <= place)
+        with QSignalBlocker(self.contents):  # marking it is no order to go there
+            self.contents.setCurrentRow(min(max(row, 1), self.contents.count()) - 1)
 
     def show_keys(self) -> bool:
         """Bring the page's keyboard section to the top (Help › Keyboard Shortcuts): a
         keyboard player found the keys only by searching the page (play test). False if the
         page has none."""
         heading = self.tr("Playing with the keyboard")
-        block = self.browser.document().begin()
-        while block.isValid():
-            if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:
-                self.browser.setTextCursor(QTextCursor(block))
-                self._caret_to_top()
-                # once more when the reader just opened is laid out at its size
-                QTimer.singleShot(0, self, self._caret_to_top)
+        for block in headings(self.browser.document()):
+            if block.text().strip() == heading:
+                self._bring_to_top(block)
                 return True
-            block = block.next()
         return False
+
+    def _bring_to_top(self, block: QTextBlock) -> None:
+        """Put the caret at ``block`` and scroll it to the top of the text."""
+        self.browser.setTextCursor(QTextCursor(block))
+        self._caret_to_top()
+        # once more when the reader just opened is laid out at its size
+        QTimer.singleShot(0, self, self._caret_to_top)
 
     def _caret_to_top(self) -> None:
         # the pictures in as many columns as the reader's width takes first: laid out again
         # after the scroll, they moved the caret's section down the page
         self._fit_pictures()
         bar = self.browser.verticalScrollBar()
-        bar.setValue(bar.value() + self.browser.cursorRect().top())
+        # the page's margin kept above it, as above the title at the top of the page: the
+        # title chosen in the contents showed the page scrolled by that margin
+        margin = round(self.browser.document().documentMargin())
+        bar.setValue(bar.value() + self.browser.cursorRect().top() - margin)
 
     # -- pictures -----------------------------------------------------------------------
     def _show_pictures(self, name: str) -> None:
@@ -398,9 +516,9 @@ class RulesDialog(QDialog):
         self.find_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.find_field.selectAll()
 
-    def _find_start(self) -> QTextCursor:
-        """Where a search begins: at the match or caret when it is on screen, else at the top of
-        what the reader shows (the reader scrolled away from it)."""
+    def _reading_place(self) -> QTextCursor:
+        """Where the player reads, and a search begins: at the match or caret when it is on
+        screen, else at the top of what the reader shows (the reader scrolled away from it)."""
         cursor = self.browser.textCursor()
         if not self.browser.viewport().rect().intersects(self.browser.cursorRect(cursor)):
             cursor = self.browser.cursorForPosition(QPoint(0, 0))
@@ -421,7 +539,7 @@ class RulesDialog(QDialog):
             return
         document = self.browser.document()
         flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
-        start = self._find_start()
+        start = self._reading_place()
         if not again:
             start.setPosition(start.selectionStart())
         pattern = loose_pattern(words)
@@ -503,6 +621,11 @@ class RulesDialog(QDialog):
             if watched is self.find_field and self._find_key(event):
                 return True
             if watched is self.browser and self._scroll_key(event):
+                return True
+            if watched is self.contents and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                # the section chosen, the keys go on reading it (Page Down, the arrows)
+                self.go_to_section(self.contents.currentRow())
+                self.browser.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         elif kind == QEvent.Type.Resize and watched is self.browser.viewport():
             self.fit_timer.start()

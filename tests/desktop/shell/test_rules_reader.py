@@ -7,12 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QSizeF, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, QPoint, QRect, QSizeF, Qt, QUrl
 from PySide6.QtGui import QKeySequence, QPixmap, QTextCursor, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from desktop import i18n
+from desktop.access_keys import marked_letter, without_marks
 from desktop.dialogs.rules import PICTURE_MARK, PICTURE_WIDTH, RulesDialog, picture_pixmap
 from desktop.games.flowers.items import card_title as flower_title
 from desktop.games.petal_plotters import faces
@@ -67,6 +68,16 @@ def without_pictures(dialog: RulesDialog) -> str:
 
 
 Outline = tuple[str, tuple[int, ...], tuple[str, ...], int, int]
+
+
+def page_headings(game_id: str, language: str) -> list[str]:
+    """The headings a page's Markdown writes, the title first."""
+    text = page(game_id, language).read_text(encoding="utf-8")
+    return [line.lstrip("#").strip() for line in text.splitlines() if re.match(r"#+ ", line)]
+
+
+def contents_lines(dialog: RulesDialog) -> list[str]:
+    return [dialog.contents.item(row).text() for row in range(dialog.contents.count())]
 
 
 def cut_words(dialog: RulesDialog) -> list[str]:
@@ -151,6 +162,8 @@ def test_an_open_reader_follows_a_language_switch(qtbot) -> None:  # type: ignor
     assert i18n.install("fr") == "fr"
     qtbot.waitUntil(lambda: without_pictures(dialog) == french)
     assert dialog.windowTitle() == "Règles de Flowers"
+    assert contents_lines(dialog) == page_headings("flowers", "fr")
+    assert without_marks(dialog.contents_label.text()) == "Sommaire"
 
 
 def test_a_missing_translation_falls_back_to_english(
@@ -318,6 +331,7 @@ def test_the_reader_offers_every_games_rules(qtbot) -> None:  # type: ignore[no-
     dialog.chooser.setCurrentIndex(dialog.chooser.findData("petal-plotters"))
     assert dialog.game_id == "petal-plotters" and "Petal Plotters" in dialog.windowTitle()
     assert "Garrison" in dialog.browser.toPlainText()
+    assert contents_lines(dialog) == page_headings("petal-plotters", "en")
     alone = RulesDialog("flowers", "Flowers", None, {"flowers": "Flowers"})
     qtbot.addWidget(alone)
     alone.show()
@@ -337,6 +351,10 @@ def opened(qtbot, game_id: str = "petal-plotters", games: dict[str, str] | None 
     with qtbot.waitActive(dialog):
         dialog.show()
         dialog.activateWindow()
+    # the events of its first moments handled, as long before a person's first key: the page
+    # laid out again for the reader's width (its pictures in fewer or more columns), and the
+    # scroll bar's range with it
+    qtbot.wait(20)
     return dialog
 
 
@@ -520,6 +538,122 @@ def test_the_find_field_says_which_match_of_how_many(qtbot) -> None:  # type: ig
     assert not status_is_a_warning(dialog)
 
 
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_click_in_the_contents_brings_its_section_to_the_top(
+    qtbot, game_id: str, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    """The contents beside the page list its headings, subsections set in, and a click on one
+    brings its heading to the top of the text (or the page to its end, for the last ones)."""
+    assert i18n.install(language) == language
+    dialog = opened(qtbot, game_id)
+    contents, browser = dialog.contents, dialog.browser
+    assert contents.isVisible() and contents_lines(dialog) == page_headings(game_id, language)
+    dialog.find_field.setText(contents_lines(dialog)[1])  # a match selected, "1 of 2"
+    assert dialog.find_status.text() != ""
+    bar = browser.verticalScrollBar()
+    for row in [*range(1, contents.count()), 0]:
+        line = contents.visualItemRect(contents.item(row))
+        contents.scrollToItem(contents.item(row))
+        QTest.mouseClick(contents.viewport(), Qt.MouseButton.LeftButton, pos=line.center())
+        heading = browser.textCursor().block()
+        assert (
+            heading.blockFormat().headingLevel() > 0
+            and heading.text() == (contents_lines(dialog)[row])
+        )
+        top, margin = browser.cursorRect().top(), browser.document().documentMargin()
+        assert top == margin or (bar.value() == bar.maximum() and margin < top < browser.height())
+        assert contents.currentRow() == row
+    assert bar.value() == 0  # the title's line: the top of the page
+    assert dialog.find_status.text() == ""
+    # scrolled away and back by the same line (the one marked)
+    QTest.keyClick(browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert contents.currentRow() != 0
+    line = contents.visualItemRect(contents.item(0))
+    QTest.mouseClick(contents.viewport(), Qt.MouseButton.LeftButton, pos=line.center())
+    assert bar.value() == 0
+
+
+def test_a_subsection_is_set_in_under_its_section(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = opened(qtbot, "petal-plotters")
+    contents, lines = dialog.contents, contents_lines(dialog)
+    section = contents.visualItemRect(contents.item(lines.index("A turn")))
+    subsection = contents.visualItemRect(contents.item(lines.index("Ability keywords")))
+    image = contents.viewport().grab().toImage()
+
+    def first_ink(rect: QRect) -> int:
+        """The left of the words drawn in ``rect``: the first column unlike the background."""
+        paper = image.pixelColor(rect.right() - 1, rect.top() + 1)
+        for x in range(rect.left(), rect.right()):
+            for y in range(rect.top(), rect.bottom()):
+                if image.pixelColor(x, y) != paper:
+                    return x
+        return rect.right()
+
+    assert first_ink(subsection) > first_ink(section) + 8
+
+
+def test_the_contents_go_to_a_section_by_the_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Alt and the contents' access letter reach them; the arrows, Home, End and typing a
+    heading's first letters go to a section; Enter gives the keys to its text, where Page
+    Down reads on, and leaves the reader open."""
+    assert i18n.install("fr") == "fr"
+    dialog = opened(qtbot, "flowers")
+    contents, browser = dialog.contents, dialog.browser
+    letter = marked_letter(dialog.contents_label.text())
+    assert letter is not None and QApplication.focusWidget() is browser
+    QTest.keyClick(browser, letter, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is contents
+
+    bar = browser.verticalScrollBar()
+
+    def at_top() -> str:
+        """The heading at the caret, which is at the top of the text (but for the last ones)."""
+        top, margin = browser.cursorRect().top(), browser.document().documentMargin()
+        assert top == margin or (bar.value() == bar.maximum() and top > margin)
+        return browser.textCursor().block().text()
+
+    QTest.keyClick(contents, Qt.Key.Key_Down)
+    assert at_top() == "Le but du jeu" and bar.value() > 0
+    QTest.keyClick(contents, Qt.Key.Key_End)
+    assert at_top() == "Interprétations" and bar.value() > 0
+    QTest.keyClick(contents, Qt.Key.Key_Home)
+    assert at_top() == "Flowers" and bar.value() == 0
+    QTest.keyClicks(contents, "so")  # the list goes to the line its first letters begin
+    assert at_top() == "Solo" and bar.value() < bar.maximum()
+    solo = bar.value()
+    QTest.keyClick(contents, Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is browser and dialog.isVisible()
+    assert bar.value() == solo
+    QTest.keyClick(browser, Qt.Key.Key_PageDown)
+    assert bar.value() > solo
+
+
+def test_the_contents_mark_the_section_being_read(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Scrolled, or at a match of the find field, the contents mark the section there."""
+    dialog = opened(qtbot, "flowers")
+    contents, browser = dialog.contents, dialog.browser
+    assert contents.currentItem().text() == "Flowers"
+    QTest.keyClick(browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    top = browser.cursorForPosition(QPoint(0, 0)).block()
+    while top.blockFormat().headingLevel() == 0:
+        top = top.previous()
+    assert contents.currentItem().text() == top.text() != "Flowers"
+    QTest.keyClick(browser, Qt.Key.Key_Home, Qt.KeyboardModifier.ControlModifier)
+    assert contents.currentItem().text() == "Flowers"
+    press(browser, QKeySequence.StandardKey.Find)
+    QTest.keyClicks(dialog.find_field, "summer")
+    marked = []
+    for _ in starts(dialog, "summer"):
+        block = browser.textCursor().block()
+        while block.blockFormat().headingLevel() == 0:
+            block = block.previous()
+        assert contents.currentItem().text() == block.text()
+        marked.append(block.text())
+        QTest.keyClick(dialog.find_field, Qt.Key.Key_Return)
+    assert {"The cards", "Summer variant"} <= set(marked)
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_deck_shows_every_card_as_the_table_draws_it(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     assert i18n.install(language) == language
@@ -664,13 +798,16 @@ def test_the_text_shows_when_it_has_the_keys(qtbot) -> None:  # type: ignore[no-
     qtbot.waitUntil(dialog.browser.hasFocus)
     highlight = dialog.browser.palette().highlight().color()
 
-    def edge() -> str:
-        return dialog.browser.grab().toImage().pixelColor(0, 100).name()
+    def edge(widget: QWidget) -> str:
+        return widget.grab().toImage().pixelColor(0, 100).name()
 
-    assert edge() == highlight.name()
+    assert edge(dialog.browser) == highlight.name() != edge(dialog.contents)
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(dialog.contents.hasFocus)  # the contents, and as plainly
+    assert edge(dialog.contents) == highlight.name() != edge(dialog.browser)
     dialog.find_field.setFocus()
-    qtbot.waitUntil(lambda: not dialog.browser.hasFocus())
-    assert edge() != highlight.name()
+    qtbot.waitUntil(lambda: not dialog.contents.hasFocus())
+    assert edge(dialog.browser) != highlight.name() != edge(dialog.contents)
 
 
 def test_opened_again_the_keys_start_in_the_text(qtbot) -> None:  # type: ignore[no-untyped-def]
