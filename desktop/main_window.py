@@ -978,6 +978,7 @@ class MainWindow(QMainWindow):
         before = game.view(session.state_at(point - 1), viewer) if point else None
         # the turn that led to it, told whole as the move log's row tells it (``last_move``)
         board.news = News(last_turn=self.controller.last_turn(viewer, point=point))
+        board.present_table = game.view(session.state, viewer)
         when = self._when_looked_at(session, point, viewer)
         if not session.is_over() and point >= self.controller.undo_floor():
             if self._computers_turn_at(point):
@@ -3506,6 +3507,7 @@ class MainWindow(QMainWindow):
         self.reveal_pause.setVisible(False)
         self._cover_table_bar(False)
         board.waiting_note = None
+        board.present_table = None
         earlier = self._earlier_point()
         if earlier is not None:
             self._show_earlier_table(session, earlier, self._history_viewer())

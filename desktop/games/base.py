@@ -88,6 +88,13 @@ class GameBoard(QObject):
         last one, told as History tells them to the viewer ("Iris: Rotate card 2 of your
         Garrison"). A board may show them on its viewer's turn."""
 
+        self.present_table: Any = None
+        """Set by the window (before ``show_state``) while the table shown is an earlier one
+        looked at (History, the move log): the viewer's table as the game stands now, which
+        what the board says of "now" is true of (a match's deal window, opened by L over deal
+        3's table after the match's end, said "Now playing: deal 3 of 3"). None: the table
+        shown is the present one."""
+
         self.follow_up: Action | None = None
         """Set by the board while it emits a move that one gesture plays with another right
         after it (a card dragged from a stack onto the garden: the draw, then the placing):

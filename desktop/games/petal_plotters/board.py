@@ -6341,9 +6341,11 @@ class PetalPlottersBoard(GameBoard):
             before.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
         reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
-        # the deal on the table, or the one to be dealt (not once the match is over, nor for
-        # a table History looks at)
-        playing = state.deal if not (recalled or state.phase is Phase.OVER) else 0
+        # the deal on the table, or the one to be dealt, as the game stands now: a table
+        # History looks at is an earlier one (none once the match is over)
+        now = self.present_table if isinstance(self.present_table, State) else state
+        over = now.phase is Phase.OVER
+        playing = 0 if over else now.deal
         dialog = DealDialog(
             shown,
             record,
@@ -6359,6 +6361,7 @@ class PetalPlottersBoard(GameBoard):
             verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
             # each deal's lines and the Victory Points earned
             lines_kept=max(len(deal.notes) for deal in state.history) + 1,
+            over=over,
         )
         dialog.deal_chosen.connect(
             partial(self.open_last_deal, False, table, recalled)  # the same table, another deal

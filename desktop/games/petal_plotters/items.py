@@ -1292,6 +1292,7 @@ class DealDialog(CardPicturesDialog):
         finished: int = 0,
         verdict: str = "",
         lines_kept: int = 0,
+        over: bool = False,
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
         Points in the match after this deal (the engine's ``State.vp_after``); ``playing``: the
@@ -1306,7 +1307,10 @@ class DealDialog(CardPicturesDialog):
         standings of the last deal (its window said only that the match was over, play test);
         ``lines_kept``: the most lines any deal of the match is told in, which every deal's
         window leaves room for, so that the cards are as large from deal to deal (they were
-        not, each window fitting its own lines, play tester 156)."""
+        not, each window fitting its own lines, play tester 156); ``over``: the match is over
+        now, whatever table the window was opened from, and a deal before the last is told as
+        past (opened by L over deal 3's table, looked back at once the match was over, deal 2's
+        window said "Now playing: deal 3 of 3", play test)."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1377,6 +1381,8 @@ class DealDialog(CardPicturesDialog):
             # an earlier deal, looked at from the window of the one just ended: "Next: deal 3"
             # under "Standings after deal 1" read as deal 2 skipped (play tester 156)
             following = tr("The match goes on with deal %1 of %2.")
+        if over:
+            following = tr("Then came deal %1 of %2; the match is over.")
         self.next_label = QLabel(
             following.replace("%1", str(playing or number + 1)).replace("%2", str(MATCH_DEALS))
             if number < MATCH_DEALS

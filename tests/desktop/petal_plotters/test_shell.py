@@ -1452,7 +1452,8 @@ def test_history_on_a_deals_last_move_shows_that_deals_results(
     dialog = board.last_deal_dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert dialog.windowTitle() == "Deal 1 of 3"
-    assert dialog.next_label.text() == "Next: deal 2 of 3."  # as it read then
+    # the match is over now: its words, not "Next: deal 2 of 3" as it read then
+    assert dialog.next_label.text() == "Then came deal 2 of 3; the match is over."
     assert window.controller.session is opened and opened.is_over()  # looked at, not undone
     assert board.state is not None and board.state.deal == 2 and board.state.turns == 0
     history.itemClicked.emit(history.item(ended - 1))  # a row of deal 1: no results

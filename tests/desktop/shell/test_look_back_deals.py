@@ -158,3 +158,33 @@ def test_a_look_back_keeps_the_hands_keyboard_frame(qtbot: QtBot, window: MainWi
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window._earlier_point() is None
     assert board.key_focus == framed
+
+
+def test_l_over_an_earlier_table_of_a_finished_match_tells_the_match_over(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Once the match was over, L on a table of deal 3 looked back at opened deal 2's results
+    saying "Now playing: deal 3 of 3", true of the table looked at, not of now (play test):
+    the words are the finished match's, whatever table the window is opened from; the row that
+    ended a deal recalls its results in the same words."""
+    open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    window.activateWindow()
+    begins = heading(window, "Deal 3").data(Qt.ItemDataRole.UserRole)
+    click_row(qtbot, window, begins + 2)  # a table of deal 3, looked at
+    board = pp_board(window)
+    assert window._earlier_point() == begins + 2 and board.state is not None
+    assert board.state.deal == 3 and len(board.state.history) == 2
+    qtbot.keyClick(board.view, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.windowTitle() == "Deal 2 of 3"
+    assert dialog.next_label.text() == "Then came deal 3 of 3; the match is over."
+    dialog.close()
+    click_row(qtbot, window, begins)  # the move that ended deal 2: its results, recalled
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    recalled = board.last_deal_dialog
+    assert recalled is not None and recalled is not dialog
+    assert recalled.next_label.text() == "Then came deal 3 of 3; the match is over."
