@@ -6320,14 +6320,6 @@ class PetalPlottersBoard(GameBoard):
             return
         finished = len(state.history)
         shown = finished if number is None else max(1, min(number, finished))
-        record = state.history[shown - 1]
-        lines = [self._note_text(note, state.players) for note in record.notes]
-        earned = ", ".join(
-            seat_points(self._name(seat), points_text(points))
-            for seat, points in enumerate(record.vp)
-            if points
-        )
-        lines.append(tr("Victory Points earned: %1").replace("%1", earned or tr("none")))
         before = self.last_deal_dialog
         # the deal asked for takes the place of the one shown
         replaced = (
@@ -6339,30 +6331,8 @@ class PetalPlottersBoard(GameBoard):
             self.last_deal_dialog = None  # closed for another: the next deal still waits
             before.close()
             before.deleteLater()
-        names = [self._name(seat) for seat in range(state.players)]
         reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
-        # the deal on the table, or the one to be dealt, as the game stands now: a table
-        # History looks at is an earlier one (none once the match is over)
-        now = self.present_table if isinstance(self.present_table, State) else state
-        over = now.phase is Phase.OVER
-        playing = 0 if over else now.deal
-        dialog = DealDialog(
-            shown,
-            record,
-            names,
-            lines,
-            state.vp_after(shown),
-            self._widget,
-            reveal_ms,
-            playing=playing,
-            levels=[self.level_words(seat) for seat in range(state.players)],
-            deals_next=deals_next,
-            finished=finished,
-            verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
-            # each deal's lines and the Victory Points earned
-            lines_kept=max(len(deal.notes) for deal in state.history) + 1,
-            over=over,
-        )
+        dialog = self._deal_window(state, shown, deals_next, reveal_ms)
         dialog.deal_chosen.connect(
             partial(self.open_last_deal, False, table, recalled)  # the same table, another deal
         )
@@ -6371,6 +6341,8 @@ class PetalPlottersBoard(GameBoard):
         if replaced is not None:
             dialog.guards_keys = False  # asked for by a key: the next one (Esc) is the reader's
             dialog.take_place_of(replaced)
+        elif finished > 1:
+            dialog.resize(self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next))
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         if deals_next:
@@ -6387,6 +6359,55 @@ class PetalPlottersBoard(GameBoard):
             # to the table behind (the window's ``ActivationBack``), where → moved the hand's
             # frame and Enter added a card to the Garrison (play tester 151)
             QTimer.singleShot(0, dialog, dialog.activateWindow)
+
+    def _deal_window(
+        self, state: State, shown: int, deals_next: bool, reveal_ms: int = 0
+    ) -> DealDialog:
+        """The window of finished deal ``shown`` of ``state``'s match (``open_last_deal``)."""
+        record = state.history[shown - 1]
+        lines = [self._note_text(note, state.players) for note in record.notes]
+        earned = ", ".join(
+            seat_points(self._name(seat), points_text(points))
+            for seat, points in enumerate(record.vp)
+            if points
+        )
+        lines.append(tr("Victory Points earned: %1").replace("%1", earned or tr("none")))
+        # the deal on the table, or the one to be dealt, as the game stands now: a table
+        # History looks at is an earlier one (none once the match is over)
+        now = self.present_table if isinstance(self.present_table, State) else state
+        over = now.phase is Phase.OVER
+        return DealDialog(
+            shown,
+            record,
+            [self._name(seat) for seat in range(state.players)],
+            lines,
+            state.vp_after(shown),
+            self._widget,
+            reveal_ms,
+            playing=0 if over else now.deal,
+            levels=[self.level_words(seat) for seat in range(state.players)],
+            deals_next=deals_next,
+            finished=len(state.history),
+            verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
+            # each deal's lines and the Victory Points earned
+            lines_kept=max(len(deal.notes) for deal in state.history) + 1,
+            over=over,
+        )
+
+    def _largest_deal_window(
+        self, state: State, shown: int, size: QSize, deals_next: bool
+    ) -> QSize:
+        """The size of the match's largest deal window, which the first one shown takes, so
+        that "← Earlier deal" and "Later deal →" stay where they are from deal to deal: each
+        window took its own size, and the first step to a deal told in more lines grew the
+        window and moved the buttons under the pointer (play test, session 54). ``size``:
+        that of deal ``shown``'s window."""
+        for number in range(1, len(state.history) + 1):
+            if number != shown:
+                other = self._deal_window(state, number, deals_next)
+                size = size.expandedTo(other.sizeHint())
+                other.deleteLater()
+        return size
 
     def _match_verdict(self, state: State) -> str:
         """The engine's words naming who won the match (ties share it), once it is over."""

@@ -1526,9 +1526,10 @@ class DealDialog(CardPicturesDialog):
         same top left corner, and the buttons moved from deal to deal (play tester 149)."""
         self.adjustSize()
         size = self.size().expandedTo(other.size())
-        self.resize(size)
         grown = QPoint(size.width() - other.width(), size.height() - other.height())
-        self.move(other.pos() - grown)
+        # by its inside, as ``other``'s: placed by its frame before it had one, the window lay
+        # a pixel or two off ``other``'s place under a window manager (openbox)
+        self.setGeometry(QRect(other.geometry().topLeft() - grown, size))
 
     def _keep_in_room(self) -> None:
         """Moved, as little as may be, for its frame to lie within ``room``: centred over a

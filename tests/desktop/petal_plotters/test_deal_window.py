@@ -952,6 +952,36 @@ def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtB
         table.controller.shutdown()
 
 
+def test_the_first_deal_window_is_as_large_as_the_matchs_largest(qtbot: QtBot) -> None:
+    """The window of the deal just played took its own size; the first "← Earlier deal" to
+    a deal told in more lines grew it, and "Later deal →" moved under the pointer (play test,
+    session 54). The first window shown is the size of the match's largest: paging through
+    the deals, the window neither grows nor moves."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        for deal in (2, 3):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()
+        first, second = table.state.history
+        longer = replace(first, notes=first.notes * 3)  # deal 1 told in more lines
+        board.open_last_deal(table=replace(table.state, history=(longer, second)))
+        shown = activated(qtbot, board.last_deal_dialog)
+        assert shown.windowTitle() == "Deal 2 of 3"
+        own = shown.sizeHint()
+        place = shown.geometry()
+        assert place.height() > own.height()  # room kept for deal 1's lines
+        for button in ("earlier_button", "later_button", "earlier_button"):
+            QTest.mouseClick(getattr(shown, button), Qt.MouseButton.LeftButton)
+            shown = activated(qtbot, board.last_deal_dialog)
+            assert shown.geometry() == place, shown.windowTitle()
+        assert shown.windowTitle() == "Deal 1 of 3"
+        assert shown.sizeHint().height() > own.height()  # its own window is taller
+    finally:
+        table.controller.shutdown()
+
+
 def test_stepping_between_deals_keeps_the_cards_size(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
