@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -62,7 +62,7 @@ from desktop.access_keys import MessageBoxKeys, without_marks
 from desktop.dialogs import file_dialog
 from desktop.dialogs.activation import ActivationBack
 from desktop.dialogs.confirm_move import confirm_move
-from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
+from desktop.dialogs.end_game import END_ROOM_LEAST, PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import (
     NewGameChoice,
     NewGameDialog,
@@ -85,7 +85,7 @@ from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
 from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock, log_fits
 from desktop.press_guard import BoxGuard, LastPress
-from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
+from desktop.screen_fit import fitted_size, place_results, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import (
@@ -3897,27 +3897,14 @@ class MainWindow(QMainWindow):
         )
 
     def _place_end_dialog(self, dialog: QWidget) -> None:
-        """Over the table where it hides the least of what the board keeps in sight (the
-        gardens, the Garrisons): in the window's middle it covered the winner's garden (play
-        test). Centre first, so that a tie, or a board with nothing to keep, keeps it there."""
+        """Over the table by the rule every results window follows (``place_results``): where
+        it hides the least of what the board keeps in sight (the gardens, the Garrisons); in
+        the window's middle it covered the winner's garden (play test)."""
         if self.board is None:
             return
-        kept = self.board.keep_in_sight()
-        # over the felt, not the table's bar of words above it
-        felt = self.board.view.viewport()
-        table = QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size()).adjusted(12, 12, -12, -12)
-        # with its frame as the window manager draws the window's own: it has none yet
-        size = dialog.size() + self.frameGeometry().size() - self.geometry().size()
-        inset = self.geometry().topLeft() - self.frameGeometry().topLeft()
-        best = least_hidden(table, size, kept) if kept else None
-        self._results_placed_at = ()
-        if best is not None:
-            # a window not shown yet is placed by its inside: its title bar went over the
-            # table's bar above the place chosen (some window systems put its frame there).
-            # No room to choose: Qt centres it over the window
-            at = best.topLeft() + (QPoint(0, 0) if dialog.isVisible() else inset)
-            dialog.move(at)
-            self._results_placed_at = (best.topLeft(), at)
+        self._results_placed_at = place_results(
+            dialog, self.board.view.viewport(), self.board.keep_in_sight(), END_ROOM_LEAST
+        )
 
     def _place_results_after_docks(self, _visible: bool) -> None:
         """A dock shown or hidden, the table is narrower or wider: the results window is placed

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 
 def fitted_size(wanted: QSize, available: QSize) -> QSize:
@@ -74,3 +74,75 @@ def least_hidden(table: QRect, size: QSize, kept: list[QRect]) -> QRect | None:
 
     places = [QRect(QPoint(x, y), size) for x in xs for y in ys]
     return min(places, key=hidden)  # the first of equals: the middle, when it ties
+
+
+TABLE_EDGE = 12
+"""Pixels of the table's edge a results window leaves clear round it (``place_results``)."""
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """What the window manager's frame adds round ``window``; before it has one (or where
+    nothing frames it), a ``TITLE_BAR`` above it. A window not shown yet is measured by the
+    main window's: the results' frame was guessed 40 pixels high where openbox draws 25."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    if frame == inner:
+        return QMargins(0, TITLE_BAR, 0, 0)
+    return QMargins(
+        inner.left() - frame.left(),
+        inner.top() - frame.top(),
+        frame.right() - inner.right(),
+        frame.bottom() - inner.bottom(),
+    )
+
+
+def results_room(window: QWidget, least: QSize, screen: QRect) -> QRect:
+    """Where a results window may lie (a game's end, a deal of a match): over the main
+    ``window``, its title bar included, down to its status bar, which stays in sight, and
+    within the ``screen``'s available area; that area where the room is smaller than
+    ``least`` (a main window too small for readable results)."""
+    room = window.frameGeometry()
+    if isinstance(window, QMainWindow) and window.statusBar().isVisible():
+        room.setBottom(window.statusBar().mapToGlobal(QPoint(0, 0)).y() - 1)
+    room = room.intersected(screen)
+    if room.width() < least.width() or room.height() < least.height():
+        return screen
+    return room
+
+
+def place_results(
+    dialog: QWidget, felt: QWidget, kept: list[QRect], least: QSize
+) -> tuple[QPoint, QPoint]:
+    """Place a results window by the one rule both games share (a game's end, a deal of a
+    match): over the table (``felt``, not the bar of words above it), where it hides the
+    least of what the board keeps in sight (``kept``), the middle first; larger than the
+    table, centred on it; always within ``results_room``, the status bar in sight. Flowers'
+    results lay aside the gardens, Petal Plotters' deal windows centred on the main window
+    and its game's end over the main window's title bar and toolbar (play test, session
+    54). Returns where the frame's top left was put, and the point the window was moved to
+    (its inside, before it is shown)."""
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()  # its size as it will show: the results grew 34 pixels as they showed
+    if not dialog.isVisible() and not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
+        dialog.adjustSize()
+    window = felt.window()
+    room = results_room(window, least, dialog.screen().availableGeometry())
+    table = QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size())
+    table = table.adjusted(TABLE_EDGE, TABLE_EDGE, -TABLE_EDGE, -TABLE_EDGE)
+    # with its frame as the window manager draws the main window's: it has none before it shows
+    margins = frame_margins(dialog if dialog.isVisible() else window)
+    inset = QPoint(margins.left(), margins.top())
+    size = dialog.size().grownBy(margins)
+    best = least_hidden(table, size, kept)
+    if best is not None:
+        corner = best.topLeft()
+    else:
+        corner = table.center() - QPoint(size.width() // 2, size.height() // 2)
+        corner.setX(max(room.left(), min(corner.x(), room.right() + 1 - size.width())))
+        corner.setY(max(room.top(), min(corner.y(), room.bottom() + 1 - size.height())))
+    if dialog.isVisible():
+        dialog.move(corner)  # by its frame
+        return corner, corner
+    # not shown yet: placed by its inside, the frame to come round it
+    dialog.setGeometry(QRect(corner + inset, dialog.size()))
+    return corner, corner + inset

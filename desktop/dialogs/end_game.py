@@ -12,7 +12,7 @@ import html
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -36,6 +36,7 @@ from desktop.i18n import (
     tr_note,
 )
 from desktop.press_guard import GuardedDialog
+from desktop.screen_fit import frame_margins, results_room
 from engine.core.game import Result, ScoreLine
 from engine.core.notes import join_names
 
@@ -58,6 +59,10 @@ READING_KEYS = (
     Qt.Key.Key_PageDown,
 )
 """The keys a player reads the breakdown with, wherever the keys are in the dialog."""
+
+END_ROOM_LEAST = QSize(420, 400)
+"""The smallest room over the main window the results keep within (``results_room``): in a
+smaller main window, the screen's."""
 
 
 RowKey = tuple[str, int]
@@ -413,8 +418,17 @@ class EndGameDialog(GuardedDialog):
         return max(420, int(screen.availableGeometry().width() * 0.9))
 
     def _height_room(self) -> int:
-        """The highest the dialog may be: most of its screen's height (its title bar and the
-        desktop's panels take the rest)."""
+        """The highest the dialog may be: its room over the main window, down to the status
+        bar (``results_room``), less its frame; without a main window, most of its
+        screen's height (its title bar and the desktop's panels take the rest). Most of the
+        screen's height (545 of 606 pixels) reached over the status bar of a main window
+        filling a 1200×606 screen."""
+        parent = self.parentWidget()
+        if parent is not None:
+            window = parent.window()
+            room = results_room(window, END_ROOM_LEAST, self.screen().availableGeometry())
+            framed = frame_margins(window)  # as the main window's: this one has none yet
+            return room.height() - framed.top() - framed.bottom()
         return int(self.screen().availableGeometry().height() * 0.9)
 
     def cell_texts(self) -> list[list[str]]:

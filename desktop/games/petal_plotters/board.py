@@ -71,6 +71,7 @@ from desktop.games.petal_plotters.items import (
     CARD_H,
     CARD_W,
     DEAL_REVEAL_MS,
+    DEAL_ROOM_LEAST,
     TITLE_SIZES,
     UP_CHIP_DROP,
     UP_CHIP_RADIUS,
@@ -95,6 +96,7 @@ from desktop.i18n import (
     tr_note,
     tr_refusal,
 )
+from desktop.screen_fit import place_results
 from desktop.table import animation
 from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.bar import TableBar
@@ -6341,8 +6343,11 @@ class PetalPlottersBoard(GameBoard):
         if replaced is not None:
             dialog.guards_keys = False  # asked for by a key: the next one (Esc) is the reader's
             dialog.take_place_of(replaced)
-        elif finished > 1:
-            dialog.resize(self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next))
+        else:
+            if finished > 1:
+                size = self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next)
+                dialog.resize(size)
+            place_results(dialog, self.view.viewport(), self.keep_in_sight(), DEAL_ROOM_LEAST)
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         if deals_next:

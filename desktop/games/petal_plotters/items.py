@@ -55,6 +55,7 @@ from desktop.focus_frame import FocusRing, focus_when_scrolling
 from desktop.games.petal_plotters import faces
 from desktop.i18n import current_language, points_text, singular
 from desktop.press_guard import TABLE_KEYS, GuardedDialog, GuardWait, PressGuard
+from desktop.screen_fit import frame_margins, results_room
 from desktop.table.items import TARGET_GLOW, CardItem, paint_since_ring, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import (
@@ -1214,9 +1215,10 @@ every player in sight, each card shown large under the pointer."""
 DEAL_MIN_W = 720
 DEAL_TITLE_BAR = 40
 """Room kept for a window's title bar and frame, which the screen's height includes."""
-DEAL_ROOM_LEAST_H = 560
-"""The least height of a main window the deal's window keeps within (``DealDialog.room``):
-in a smaller one, the screen's."""
+DEAL_ROOM_LEAST = QSize(DEAL_MIN_W, 480)
+"""The smallest room over the main window the deal's window keeps within (``DealDialog.room``,
+``results_room``): in a smaller one, the screen's. A main window filling a 1200×606 screen
+leaves 543 pixels above its status bar."""
 DEAL_ROWS_LEAST = 200
 """The least height the players' rows get, scrolling, on a very small screen."""
 DEAL_NAME_W = 180
@@ -1420,6 +1422,9 @@ class DealDialog(CardPicturesDialog):
         footer = QHBoxLayout()
         footer.addWidget(self.wait_word, 1)
         footer.addWidget(buttons)
+        # the room kept for another deal's longer lines (``lines_kept``) stands above the
+        # buttons, not between this deal's lines
+        layout.addStretch(1)
         layout.addLayout(footer)
         self.deals_next = deals_next
         """Closing the window deals the next deal (the one shown may be an earlier deal)."""
@@ -1435,7 +1440,10 @@ class DealDialog(CardPicturesDialog):
         # the players' rows get the height the rest of the window leaves of its room (a German
         # four-player window was 776 pixels high, its Close button under a 768-pixel screen)
         screen = self.room().height()
-        rest = self.sizeHint().height() - self.scroll.sizeHint().height() + DEAL_TITLE_BAR
+        parent = self.parentWidget()
+        framed = frame_margins(self if parent is None else parent.window())
+        rest = self.sizeHint().height() - self.scroll.sizeHint().height()
+        rest += framed.top() + framed.bottom()
         line = self.fontMetrics().height() + max(0, layout.spacing())
         rest += max(0, lines_kept - len(self.lines)) * line
         tallest = min(max(520, int(screen * 0.6)), screen - rest)
@@ -1499,23 +1507,20 @@ class DealDialog(CardPicturesDialog):
             QTimer.singleShot(0, self, self.show_winners)  # once the rows are laid out
 
     def room(self) -> QRect:
-        """Where the window lies: over the main window, within the screen's available area,
-        unless the main window is too small for readable cards (then the screen's). Sized
-        for the screen, a five-player window was wider than the main window, and a
-        four-player one, taller, began above its top edge, over its title bar (play tester
-        147, 1920×1080)."""
-        screen = self.screen().availableGeometry()
+        """Where the window lies: over the main window down to its status bar, within the
+        screen's available area, unless the main window is too small for readable cards
+        (then the screen's), as every results window (``results_room``). Sized for the
+        screen, a five-player window was wider than the main window, and a four-player one,
+        taller, began above its top edge, over its title bar (play tester 147, 1920×1080)."""
         parent = self.parentWidget()
         if parent is None:
-            return screen
-        main = parent.window().frameGeometry().intersected(screen)
-        if main.width() < DEAL_MIN_W or main.height() < DEAL_ROOM_LEAST_H:
-            return screen
-        return main
+            return self.screen().availableGeometry()
+        return results_room(parent.window(), DEAL_ROOM_LEAST, self.screen().availableGeometry())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._keep_in_room()
+        if not self.testAttribute(Qt.WidgetAttribute.WA_Moved):
+            self._keep_in_room()  # where Qt put it: placed by its table, it is in its room
         if self._opened_by_play and not self._reveal:
             self._key_guard.start()  # nothing to reveal: the results are whole at once
 
@@ -1532,8 +1537,9 @@ class DealDialog(CardPicturesDialog):
         self.setGeometry(QRect(other.geometry().topLeft() - grown, size))
 
     def _keep_in_room(self) -> None:
-        """Moved, as little as may be, for its frame to lie within ``room``: centred over a
-        shorter main window it began above it."""
+        """Moved, as little as may be, for its frame to lie within ``room``: centred by Qt
+        over a shorter main window it began above it. Not once placed (``place_results``),
+        which counts the frame the window manager draws, where this guesses it."""
         room = self.room()
         inner = self.geometry()
         frame = self.frameGeometry()
@@ -1716,6 +1722,9 @@ class DealDialog(CardPicturesDialog):
             max(DEAL_MIN_W, min(widest, rows_host.sizeHint().width() + frame + bar)),
             min(tallest, rows_host.sizeHint().height() + frame),
         )
+        # rows of the smallest cards higher than that scroll: the window took their height,
+        # past its room, over the status bar (a 1200×606 screen, play test)
+        scroll.setMaximumHeight(tallest)
 
     def revealed(self) -> bool:
         return not self._reveal
