@@ -2242,6 +2242,10 @@ class PetalPlottersBoard(GameBoard):
                     # passed to the left; you received …" said what came, not what they gave
                     # nor to whom (play tester 158)
                     told.append(self._pass_words(action, table, for_all))
+                elif move.mover != head.mover and self._told_to_mover(table, for_all):
+                    # the reader's pass for another's Katydid, told to them alone: the row
+                    # said what came, never what they gave nor to whom (play tester, s54)
+                    told.append(self._own_pass_words(action, table))
             elif isinstance(action, ChooseHandCard):
                 continue
             elif step is not None and step.same and isinstance(action, ChooseSlot):
@@ -2422,6 +2426,15 @@ class PetalPlottersBoard(GameBoard):
         if not for_all and receiver == self._reader(before):
             return tr_told("Pass a card to you")
         return tr_told("Pass a card to %1").replace("%1", self._name(receiver))
+
+    def _own_pass_words(self, action: PassCard, before: State | None) -> str:
+        """The reader's own pass in a round another player's ability began, on that player's
+        line ("you passed Frog to Ben"): "Pass Frog to Ben" there read as its player's."""
+        pending = before.pending if before is not None else None
+        assert before is not None and pending is not None
+        receiver = pass_partners(pending.pass_order, before.current)[1]
+        places = {"1": self._card_name(action.card), "2": self._name(receiver)}
+        return fill(tr("you passed %1 to %2"), places)
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
         """Is a move told to its own mover alone (their History), who may read what only

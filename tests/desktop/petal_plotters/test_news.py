@@ -353,7 +353,14 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
         return f" you received {title(came)} from {NAMES[giver]}"
 
     told = f"{user}: {title(card)} — Cards passed to the left"
-    assert news_of(five)[-1] == told + ";" + received(five.state.current)
+    # the reader's own pass too, to them alone (play tester, session 54)
+    reader = five.state.current
+    gave = next(held.card for held, giver in given.items() if giver == reader)
+    to = NAMES[pass_partners(state.pending.pass_order, reader)[1]]
+    own = f"{user}: {title(card)} — you passed {title(gave)} to {to}{STEPS_JOINED}"
+    assert news_of(five)[-1] == told.replace(f"{user}: {title(card)} — ", own) + ";" + received(
+        reader
+    )
     assert news_of(five, for_all=True)[-1] == told
     # the user reads the passes the others made after theirs as the last passer's move
     seat = NAMES.index(user)
@@ -627,9 +634,28 @@ def test_your_own_pass_is_told_on_your_abilitys_row(five: Table) -> None:
         f"{katydid} — Pass {frog} to Ben{STEPS_JOINED}Cards passed to the left;"
         f" you received {title('pangolin-3')} from Cy"
     )
-    for reader, for_all in ((1, False), (0, True)):
+    for reader, for_all in ((3, False), (0, True)):
         told = katydid_turn(five.board, reader, for_all)[0].words
         assert told.startswith(f"{katydid} — Cards passed to the left") and " to Ben" not in told
+
+
+def test_your_pass_for_anothers_katydid_is_told_on_its_row(five: Table) -> None:
+    """In Ada's Katydid round, Ben's row of it said what came to him, not what he had passed
+    nor to whom (play tester, session 54): each passer reads their own pass on it, to them
+    alone ("you passed …": "Pass …" read as Ada's), the card that came once the round ends;
+    Dee, who passed nothing, and everyone at the screen read no card."""
+    katydid = title("katydid-1")
+    ben = katydid_turn(five.board, 1)[0]
+    assert ben.mover == 0
+    assert ben.words.startswith(
+        f"{katydid} — you passed {title('spider-1')} to Cy{STEPS_JOINED}Cards passed to the"
+        f" left; you received {title('frog-2')} from Ada"
+    )
+    cy = katydid_turn(five.board, 2)[0].words
+    assert f"you passed {title('pangolin-3')} to Ada{STEPS_JOINED}" in cy
+    for reader, for_all in ((3, False), (1, True)):
+        told = katydid_turn(five.board, reader, for_all)[0].words
+        assert "you passed" not in told and title("spider-1") not in told
 
 
 @pytest.mark.usefixtures("translations")
