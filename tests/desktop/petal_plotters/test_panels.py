@@ -823,10 +823,10 @@ def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: 
     card = session.actions[used]
     assert isinstance(card, UseAbility)
     user = trio.seats[session.mover_at(used) or 0].name
-    # the ability, told with everyone's passes, the viewer's too
-    passed = "Cards passed to the left; you received "
-    told = f"{user}: {faces.card_title(CARDS[card.card])} — {passed}"
+    # the ability, told with everyone's passes, the viewer's own named first
+    told = f"{user}: {faces.card_title(CARDS[card.card])} — you passed "
     assert trio.board.news.moves[-1].startswith(told), trio.board.news.moves
+    assert "Cards passed to the left; you received " in trio.board.news.moves[-1]
 
 
 def play_until_news(table: Table, moves: int) -> None:
