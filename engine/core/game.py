@@ -270,6 +270,14 @@ class Game(ABC, Generic[S, A]):
         147). None (the default): a game of one part, whose turns the desktop counts alone."""
         return None
 
+    def part_end(self, before: S, after: S) -> S | None:
+        """The table a part of the game (a deal of a match) ended on, its cards turned over,
+        when the move from ``before`` to ``after`` ended it and began the next: ``after`` is
+        the next part's start, and History's row of the part's last move would show that.
+        Views give the view of it. None (the default): the move ended no part, or the game
+        has one part."""
+        return None
+
     # -- helpers shared by every game ----------------------------------------------------
     def parse_options(self, data: Any) -> GameOptions:
         return parse_options(self.options_model, data)

@@ -83,6 +83,9 @@ class PetalPlottersGame(Game[State, Action]):
             return Note.of("1 turn into deal {deal}", deal=state.deal)
         return Note.of("{turns} turns into deal {deal}", turns=turns, deal=state.deal)
 
+    def part_end(self, before: State, after: State) -> State | None:
+        return rules.deal_end(before, after)
+
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER
 

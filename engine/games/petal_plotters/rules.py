@@ -872,6 +872,7 @@ def _end_deal(state: State) -> State:
         victory=tuple(None if v is None else v.card for v in state.victory),
         notes=outcome.notes,
         discard=state.discard,
+        victory_seen_by=tuple(frozenset() if v is None else v.seen_by for v in state.victory),
     )
     history = (*state.history, record)
     if state.deal >= MATCH_DEALS:
@@ -884,6 +885,37 @@ def _end_deal(state: State) -> State:
         number=state.deal + 1,
         vp=vp,
         history=history,
+    )
+
+
+def deal_end(before: State, after: State) -> State | None:
+    """The table a deal of a match ended on, when the move from ``before`` to ``after`` ended
+    it (None otherwise, or when it ended the match: ``after`` is then that table). ``after``
+    holds the next deal's new hands, and History's row of the deal's last move showed them
+    (play tester, session 54). No hand is left; the Garrisons, the victory cards and the
+    discard pile are as the deal's record keeps them, to be turned over for everyone (phase
+    OVER), and the Victory Points are counted. Views give the view of it: the record is
+    public, and the end turns over every card but those set aside unseen."""
+    if len(after.history) != len(before.history) + 1 or after.phase is Phase.OVER:
+        return None
+    record = after.history[-1]
+    return evolve(
+        before,
+        phase=Phase.OVER,
+        current=before.turn_player,
+        hands=((),) * before.players,
+        garrisons=record.garrisons,
+        victory=tuple(
+            None if card is None else HandCard(card, seen)
+            for card, seen in zip(record.victory, record.victory_seen_by, strict=True)
+        ),
+        discard=record.discard,
+        pending=None,
+        vp=after.vp,
+        history=after.history,
+        turns=before.turns + 1,  # the deal ends with the turn of its last move
+        looked=(),
+        rumours=(),
     )
 
 

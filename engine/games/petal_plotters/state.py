@@ -166,6 +166,9 @@ class DealRecord:
     discard: tuple[str, ...]
     """The deal's discard pile, public: the next deal starts a new one, and the last move may
     have laid a card there that nobody else saw before (History names it)."""
+    victory_seen_by: tuple[frozenset[int], ...] = ()
+    """Who knew each victory card before the deal's end turned it over (who has seen a card
+    is public): the table the deal ended on (``rules.deal_end``) turns over only the others."""
 
 
 @dataclass(frozen=True, slots=True)

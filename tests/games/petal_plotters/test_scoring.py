@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 
+from engine.core.actions import Action
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, HORNBILL
@@ -257,3 +259,35 @@ def test_match_deal_record_matches_the_scoring_of_that_deal() -> None:
     for record, before in zip(end.history, last_tables, strict=False):
         assert record.discard[: len(before.discard)] == before.discard
     assert end.history[-1].discard == end.discard
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_deals_end_is_the_table_its_last_move_left_turned_over(players: int) -> None:
+    """The move that ends a deal of a match deals the next: History's row of it showed the new
+    hands (play tester, session 54). ``part_end`` gives the table the deal ended on, as the
+    match's last deal ends: no hand, every Garrison, victory card and the discard as the last
+    move left them, turned over, the Victory Points counted; of the views, each player's view
+    of it (nothing hidden comes out but what the end turns over)."""
+    states, actions = random_game(players, seed=5 * players, match=True)
+    ends = 0
+    for before, action, after in zip(states, actions, states[1:], strict=False):
+        end = GAME.part_end(before, after)
+        if after.deal == before.deal:  # no deal ended, or the match did (``after`` shows it)
+            assert end is None
+            continue
+        ends += 1
+        assert isinstance(action, Action) and end is not None
+        # the move played as the match's last deal ends on the table it leaves
+        last = GAME.apply(replace(before, deal=MATCH_DEALS), action)
+        assert last.phase is Phase.OVER and len(last.history) == len(after.history)
+        assert (end.phase, end.deal, end.vp, end.history) == (
+            Phase.OVER,
+            before.deal,
+            after.vp,
+            after.history,
+        )
+        assert replace(end, deal=MATCH_DEALS) == replace(last, looked=(), rumours=())
+        for seat in range(players):
+            view = GAME.part_end(GAME.view(before, seat), GAME.view(after, seat))
+            assert view == GAME.view(end, seat)
+    assert ends == MATCH_DEALS - 1
