@@ -722,9 +722,10 @@ class MainWindow(QMainWindow):
         # else the table waits for another's move (Redo plays on): the keys stay in History,
         # to step on (they went to a table where no key did anything, and no frame showed)
 
-    def _look_at(self, point: int, heading: bool = False) -> None:
+    def _look_at(self, point: int, heading: bool = False, latest_too: bool = False) -> None:
         """The table after ``point`` moves shown to look at, nothing taken back (the latest
-        point: the game's own table again). Its note comes out from under the words laid
+        point: the game's own table again, unless ``latest_too``: the move log's row of the
+        end of a part, ``_ends_part``). Its note comes out from under the words laid
         over the line: "The results are closed: Ctrl+R opens them again" stayed over an
         earlier table, which nothing said was one (play tester 150), and a short word ("Back
         to the table as the game stands now.") hid "Looking back…" for seconds (play tester,
@@ -735,7 +736,7 @@ class MainWindow(QMainWindow):
         # why the table as it stands refused a move ("… there is none now") stayed beside
         # the pointer and in the status bar over the earlier one (play tester 158)
         self._forget_words_about_table()
-        if point != session.cursor:
+        if point != session.cursor or latest_too:
             self._earlier_table = (session, point, session.cursor, heading)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
             self._take_back_from_table(self._results_closed_text())
@@ -747,15 +748,38 @@ class MainWindow(QMainWindow):
 
     def _look_from_log(self, point: int, heading: bool) -> None:
         """A move clicked in the move log: the table after it, to look at as History shows
-        it, and the latest move the way back, as Esc is; the log never changes the game."""
+        it, and the latest move the way back, as Esc is, unless it ended a deal (the heading
+        after it is then the way back); the log never changes the game."""
         session = self.controller.session
         if session is None:
             return
-        if point != session.cursor:
-            self._look_at(point, heading)
+        ended = self._ends_part(point, heading)
+        if point != session.cursor or ended:
+            self._look_at(point, heading, latest_too=ended)
         elif self._earlier_point() is not None:
             self._forget_table_keys()  # the way back, not an Esc that stops a reading first
             self._leave_history()
+        elif self.board is not None and point and not heading:
+            # the table as it stands, nothing to look back at: the row is not left lit over
+            # it, and the match's last row ("Deal 3 is over") opens that deal's results
+            # again, as a deal's last row does over the table it ended on (it lit and showed
+            # nothing, play tester, session 54)
+            self.move_log.mark_shown()
+            viewer, game = self._history_viewer(), session.game
+            before = game.view(session.state_at(point - 1), viewer)
+            self.board.recall_news(before, game.view(session.state, viewer))
+
+    def _ends_part(self, point: int, heading: bool) -> bool:
+        """Is the table after ``point`` moves, asked for from its move's row (not from the
+        heading after it), the one a part of the game ended on (``Game.part_end``)? It is
+        not the table after that move, the next part's start, even when that move is the
+        latest: "Deal 1 is over" clicked then lit and showed nothing (play tester, session
+        54)."""
+        session = self.controller.session
+        if session is None or heading or not point:
+            return False
+        before, after = session.state_at(point - 1), session.state_at(point)
+        return session.game.part_end(before, after) is not None
 
     def _make_look_back_steps(self) -> None:
         """Alt+↑ and Alt+↓ (or Alt+← and Alt+→) step a look back to the move log's row
@@ -976,6 +1000,10 @@ class MainWindow(QMainWindow):
         self.table.setCurrentWidget(self.board_page)
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
+        if before is not None and not self._earlier_heading():
+            # a part's last move dealt the next part's start: its row shows the table the
+            # part ended on, turned over (the heading after it shows the next part's start)
+            view = game.part_end(before, view) or view
         # the turn that led to it, told whole as the move log's row tells it (``last_move``)
         board.news = News(last_turn=self.controller.last_turn(viewer, point=point))
         board.present_table = game.view(session.state, viewer)
@@ -1023,18 +1051,21 @@ class MainWindow(QMainWindow):
         """When the table after ``point`` moves stands in the game, by the turn History
         numbers its row with ("at turn 8"; "after move 37 of 72" counted moves where History
         and the start screen count turns, play test), and in a match by its deal ("at turn 8
-        of deal 1": each deal counts its turns from 1, play tester 149). After a deal's last
-        move the table is the next deal's start, and says so: "at turn 20 of deal 1" over
-        deal 2's new hands read as the wrong table (play tester 151)."""
+        of deal 1": each deal counts its turns from 1, play tester 149). A deal's last move
+        shows the table the deal ended on ("at the end of deal 1"), and the heading after it
+        the next deal's start, as each says: "at turn 20 of deal 1" over deal 2's new hands
+        read as the wrong table (play tester 151)."""
         if not point:
             return self.tr("at the start of the game")
         parts = [self.controller.part_after(index, viewer) is not None for index in range(point)]
-        if parts[-1]:  # (the match's last move begins no deal)
+        deal = number_text(1 + sum(parts[: point - 1]))  # the deal its last move was played in
+        if parts[-1] and self._earlier_heading():  # (the match's last move begins no deal)
             return self.tr("at the start of deal {deal}").format(deal=number_text(1 + sum(parts)))
+        if parts[-1]:
+            return self.tr("at the end of deal {deal}").format(deal=deal)
         turn = number_text(turn_numbers(session, point, parts.__getitem__)[-1])
         if session.game.progress(session.state_at(0)) is None:  # a game of one part
             return self.tr("at turn {turn}").format(turn=turn)
-        deal = number_text(1 + sum(parts[: point - 1]))  # the deal its last move was played in
         return self.tr("at turn {turn} of deal {deal}").format(turn=turn, deal=deal)
 
     def _note_focus_before_menu(self) -> None:

@@ -73,6 +73,9 @@ class MoveLog(HistoryPanel):
         """The earlier point the table shows, its row lit (None: the latest, none lit)."""
         self._looked_at_heading = False
         """That point was asked for from the heading after its row, lit instead."""
+        self._line_clicked: tuple[int, int] | None = None
+        """The point of the turn's line clicked last, and its place among the turn's lines
+        (``_join_turn``): lit as the table it stands for is shown."""
         self._turn_texts: dict[tuple[int, bool, int, int], tuple[object, object, list[str]]] = {}
         """(viewer, told for all, a turn's first move, the move after it) -> the tables before
         and after the turn, and its lines (told again when a table differs)."""
@@ -169,15 +172,27 @@ class MoveLog(HistoryPanel):
             self._rows[point] = self.item(rows.start)
 
     def shown_row(self, point: int, heading: bool) -> QListWidgetItem:
-        """The first line of the turn that ``point`` ends or falls in (``_join_turn``), or
-        with ``heading`` the heading after the turn's last line."""
+        """The line of the turn that ``point`` ends or falls in (``_join_turn``) that was
+        clicked, else its first, or with ``heading`` the heading after the turn's last line.
+        A click on "Deal 1 is over" lit the move above it (play tester, session 54)."""
         first = self._rows[point]
         turn, row = self._stands_for(first), self.row(first) + 1
         while (following := self.item(row)) is not None and self._stands_for(following) == turn:
             row += 1
         if heading and following is not None and following.data(HEADING):
             return following
+        if self._line_clicked is not None and self._line_clicked[0] == point:
+            clicked = self.item(self.row(first) + self._line_clicked[1])
+            if clicked is not None and self._stands_for(clicked) == turn:
+                return clicked
         return first
+
+    def _on_clicked(self, item: QListWidgetItem) -> None:
+        """The line clicked is kept, to be lit (``shown_row``) once the rows are listed anew."""
+        point = item.data(ROW_INDEX)
+        if not item.data(HEADING) and isinstance(point, int):
+            self._line_clicked = (point, self.row(item) - self.row(self._rows[point]))
+        super()._on_clicked(item)
 
     @staticmethod
     def _stands_for(item: QListWidgetItem) -> tuple[int, bool]:

@@ -1588,199 +1588,199 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3456" />
+      <location filename="../desktop/main_window.py" line="3487" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3460" />
+      <location filename="../desktop/main_window.py" line="3491" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
+      <location filename="../desktop/main_window.py" line="1397" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1402" />
+      <location filename="../desktop/main_window.py" line="1433" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1431" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1360" />
+      <location filename="../desktop/main_window.py" line="1391" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1435" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1356" />
+      <location filename="../desktop/main_window.py" line="1387" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1363" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1396" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1357" />
+      <location filename="../desktop/main_window.py" line="1388" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1344" />
+      <location filename="../desktop/main_window.py" line="1375" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1345" />
+      <location filename="../desktop/main_window.py" line="1376" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1352" />
-      <location filename="../desktop/main_window.py" line="1545" />
+      <location filename="../desktop/main_window.py" line="1383" />
+      <location filename="../desktop/main_window.py" line="1576" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1547" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1549" />
+      <location filename="../desktop/main_window.py" line="1580" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1548" />
+      <location filename="../desktop/main_window.py" line="1579" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1346" />
+      <location filename="../desktop/main_window.py" line="1377" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1351" />
-      <location filename="../desktop/main_window.py" line="1495" />
+      <location filename="../desktop/main_window.py" line="1382" />
+      <location filename="../desktop/main_window.py" line="1526" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1497" />
+      <location filename="../desktop/main_window.py" line="1528" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1499" />
+      <location filename="../desktop/main_window.py" line="1530" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1498" />
+      <location filename="../desktop/main_window.py" line="1529" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1434" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1750" />
+      <location filename="../desktop/main_window.py" line="1781" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1752" />
+      <location filename="../desktop/main_window.py" line="1783" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2094" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3234" />
+      <location filename="../desktop/main_window.py" line="3265" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3210" />
+      <location filename="../desktop/main_window.py" line="3241" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1617" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1636" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3999" />
+      <location filename="../desktop/main_window.py" line="4030" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4003" />
+      <location filename="../desktop/main_window.py" line="4034" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2765" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4148" />
+      <location filename="../desktop/main_window.py" line="4179" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2520" />
+      <location filename="../desktop/main_window.py" line="2551" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1789,7 +1789,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2514" />
+      <location filename="../desktop/main_window.py" line="2545" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1798,57 +1798,57 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3322" />
+      <location filename="../desktop/main_window.py" line="3353" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1158" />
+      <location filename="../desktop/main_window.py" line="1189" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende des Spiels.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1190" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3080" />
+      <location filename="../desktop/main_window.py" line="3111" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2605" />
+      <location filename="../desktop/main_window.py" line="2636" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3042" />
+      <location filename="../desktop/main_window.py" line="3073" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3217" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4232" />
+      <location filename="../desktop/main_window.py" line="4263" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2662" />
+      <location filename="../desktop/main_window.py" line="2693" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2659" />
+      <location filename="../desktop/main_window.py" line="2690" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4149" />
+      <location filename="../desktop/main_window.py" line="4180" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1861,105 +1861,105 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2866" />
+      <location filename="../desktop/main_window.py" line="2897" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2888" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4177" />
+      <location filename="../desktop/main_window.py" line="4208" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3041" />
-      <location filename="../desktop/main_window.py" line="3194" />
+      <location filename="../desktop/main_window.py" line="3072" />
+      <location filename="../desktop/main_window.py" line="3225" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3230" />
+      <location filename="../desktop/main_window.py" line="3261" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3217" />
-      <location filename="../desktop/main_window.py" line="3235" />
+      <location filename="../desktop/main_window.py" line="3248" />
+      <location filename="../desktop/main_window.py" line="3266" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3210" />
+      <location filename="../desktop/main_window.py" line="3241" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3221" />
+      <location filename="../desktop/main_window.py" line="3252" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3256" />
+      <location filename="../desktop/main_window.py" line="3287" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1852" />
+      <location filename="../desktop/main_window.py" line="1883" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3768" />
+      <location filename="../desktop/main_window.py" line="3799" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1380" />
+      <location filename="../desktop/main_window.py" line="1411" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1364" />
+      <location filename="../desktop/main_window.py" line="1395" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2463" />
-      <location filename="../desktop/main_window.py" line="3167" />
+      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="3198" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1361" />
+      <location filename="../desktop/main_window.py" line="1392" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1826" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2794" />
+      <location filename="../desktop/main_window.py" line="2825" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1426" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -1969,316 +1969,316 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1370" />
+      <location filename="../desktop/main_window.py" line="1401" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1101" />
+      <location filename="../desktop/main_window.py" line="1132" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2822" />
+      <location filename="../desktop/main_window.py" line="2853" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3162" />
+      <location filename="../desktop/main_window.py" line="3193" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2441" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Sein Ergebnis steht schon in deinen Solo-Ergebnissen, egal was du wählst.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2421" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3615" />
+      <location filename="../desktop/main_window.py" line="3646" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3617" />
+      <location filename="../desktop/main_window.py" line="3648" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="1021" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="997" />
+      <location filename="../desktop/main_window.py" line="1025" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="988" />
+      <location filename="../desktop/main_window.py" line="1016" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1004" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3519" />
+      <location filename="../desktop/main_window.py" line="3550" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1642" />
+      <location filename="../desktop/main_window.py" line="1673" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1372" />
+      <location filename="../desktop/main_window.py" line="1403" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1663" />
+      <location filename="../desktop/main_window.py" line="1694" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3252" />
+      <location filename="../desktop/main_window.py" line="3283" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1841" />
+      <location filename="../desktop/main_window.py" line="1872" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · das Spiel wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2664" />
+      <location filename="../desktop/main_window.py" line="2695" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1432" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2733" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2603" />
+      <location filename="../desktop/main_window.py" line="2634" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2703" />
+      <location filename="../desktop/main_window.py" line="2734" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2024" />
+      <location filename="../desktop/main_window.py" line="2055" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1761" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3768" />
+      <location filename="../desktop/main_window.py" line="3799" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1727" />
+      <location filename="../desktop/main_window.py" line="1758" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1728" />
+      <location filename="../desktop/main_window.py" line="1759" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="819" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="821" />
+      <location filename="../desktop/main_window.py" line="845" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1394" />
+      <location filename="../desktop/main_window.py" line="1425" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3172" />
+      <location filename="../desktop/main_window.py" line="3203" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3115" />
+      <location filename="../desktop/main_window.py" line="3146" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3168" />
+      <location filename="../desktop/main_window.py" line="3199" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1805" />
+      <location filename="../desktop/main_window.py" line="1836" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1378" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3173" />
+      <location filename="../desktop/main_window.py" line="3204" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3078" />
+      <location filename="../desktop/main_window.py" line="3109" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2372" />
+      <location filename="../desktop/main_window.py" line="2403" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2389" />
+      <location filename="../desktop/main_window.py" line="2420" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2385" />
+      <location filename="../desktop/main_window.py" line="2416" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3202" />
+      <location filename="../desktop/main_window.py" line="3233" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1349" />
+      <location filename="../desktop/main_window.py" line="1380" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1794" />
+      <location filename="../desktop/main_window.py" line="1825" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1353" />
+      <location filename="../desktop/main_window.py" line="1384" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1997" />
+      <location filename="../desktop/main_window.py" line="2028" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4231" />
+      <location filename="../desktop/main_window.py" line="4262" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="926" />
+      <location filename="../desktop/main_window.py" line="950" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1742" />
+      <location filename="../desktop/main_window.py" line="1773" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1774" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="804" />
+      <location filename="../desktop/main_window.py" line="828" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="806" />
+      <location filename="../desktop/main_window.py" line="830" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="805" />
+      <location filename="../desktop/main_window.py" line="829" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2847" />
+      <location filename="../desktop/main_window.py" line="2878" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3220" />
+      <location filename="../desktop/main_window.py" line="3251" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2288,264 +2288,269 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3318" />
+      <location filename="../desktop/main_window.py" line="3349" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3226" />
+      <location filename="../desktop/main_window.py" line="3257" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2906" />
+      <location filename="../desktop/main_window.py" line="2937" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3036" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4359" />
+      <location filename="../desktop/main_window.py" line="4390" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Das Spiel ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1588" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2499" />
+      <location filename="../desktop/main_window.py" line="2530" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2030" />
+      <location filename="../desktop/main_window.py" line="2061" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1386" />
+      <location filename="../desktop/main_window.py" line="1417" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3230" />
+      <location filename="../desktop/main_window.py" line="3261" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4035" />
+      <location filename="../desktop/main_window.py" line="4066" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3892" />
+      <location filename="../desktop/main_window.py" line="3923" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4172" />
+      <location filename="../desktop/main_window.py" line="4203" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3239" />
+      <location filename="../desktop/main_window.py" line="3270" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1630" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2251" />
+      <location filename="../desktop/main_window.py" line="2282" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3969" />
+      <location filename="../desktop/main_window.py" line="4000" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3952" />
+      <location filename="../desktop/main_window.py" line="3983" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3937" />
+      <location filename="../desktop/main_window.py" line="3968" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2759" />
+      <location filename="../desktop/main_window.py" line="2790" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="945" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1436" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1393" />
+      <location filename="../desktop/main_window.py" line="1424" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2512" />
-      <location filename="../desktop/main_window.py" line="2519" />
+      <location filename="../desktop/main_window.py" line="2543" />
+      <location filename="../desktop/main_window.py" line="2550" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2390" />
-      <location filename="../desktop/main_window.py" line="2415" />
+      <location filename="../desktop/main_window.py" line="2421" />
+      <location filename="../desktop/main_window.py" line="2446" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1627" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4007" />
+      <location filename="../desktop/main_window.py" line="4038" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2785" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3964" />
+      <location filename="../desktop/main_window.py" line="3995" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3976" />
+      <location filename="../desktop/main_window.py" line="4007" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3996" />
+      <location filename="../desktop/main_window.py" line="4027" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3997" />
+      <location filename="../desktop/main_window.py" line="4028" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3992" />
+      <location filename="../desktop/main_window.py" line="4023" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="2004" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1969" />
+      <location filename="../desktop/main_window.py" line="2000" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1987" />
+      <location filename="../desktop/main_window.py" line="2018" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1951" />
+      <location filename="../desktop/main_window.py" line="1982" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1358" />
+      <location filename="../desktop/main_window.py" line="1389" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1390" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1033" />
+      <location filename="../desktop/main_window.py" line="1065" />
+      <source>at the end of deal {deal}</source>
+      <translation>am Ende von Runde {deal}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1059" />
       <source>at the start of the game</source>
       <translation>zu Beginn des Spiels</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1036" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1038" />
+      <location filename="../desktop/main_window.py" line="1069" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2073" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1854" />
+      <location filename="../desktop/main_window.py" line="1885" />
       <source>{code} · replay, not counted</source>
       <translation>{code} · Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2108" />
+      <location filename="../desktop/main_window.py" line="2139" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2834" />
+      <location filename="../desktop/main_window.py" line="2865" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2105" />
+      <location filename="../desktop/main_window.py" line="2136" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2071" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2555,17 +2560,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1866" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3270" />
+      <location filename="../desktop/main_window.py" line="3301" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3103" />
+      <location filename="../desktop/main_window.py" line="3134" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2574,7 +2579,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3110" />
+      <location filename="../desktop/main_window.py" line="3141" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2585,122 +2590,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2779" />
+      <location filename="../desktop/main_window.py" line="2810" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2785" />
+      <location filename="../desktop/main_window.py" line="2816" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2789" />
+      <location filename="../desktop/main_window.py" line="2820" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2971" />
+      <location filename="../desktop/main_window.py" line="3002" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1917" />
+      <location filename="../desktop/main_window.py" line="1948" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2916" />
+      <location filename="../desktop/main_window.py" line="2947" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2912" />
+      <location filename="../desktop/main_window.py" line="2943" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2910" />
+      <location filename="../desktop/main_window.py" line="2941" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2914" />
+      <location filename="../desktop/main_window.py" line="2945" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2949" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1830" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3017" />
+      <location filename="../desktop/main_window.py" line="3048" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2897" />
+      <location filename="../desktop/main_window.py" line="2928" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3153" />
+      <location filename="../desktop/main_window.py" line="3184" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2458" />
+      <location filename="../desktop/main_window.py" line="2489" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2861" />
+      <location filename="../desktop/main_window.py" line="2892" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3323" />
+      <location filename="../desktop/main_window.py" line="3354" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4013" />
+      <location filename="../desktop/main_window.py" line="4044" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4015" />
+      <location filename="../desktop/main_window.py" line="4046" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1451" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1846" />
+      <location filename="../desktop/main_window.py" line="1877" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2096" />
+      <location filename="../desktop/main_window.py" line="2127" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2128" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1441" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -2708,7 +2713,7 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>MoveLog</name>
     <message>
-      <location filename="../desktop/move_log.py" line="87" />
+      <location filename="../desktop/move_log.py" line="90" />
       <source>Click a move to see the table after it; Alt+↑ and Alt+↓ step to the move before or after it, and the last move or Esc returns to the game.</source>
       <translation>Klicke auf einen Zug, um den Tisch danach zu sehen; Alt+↑ und Alt+↓ gehen zum Zug davor oder danach, und der letzte Zug oder Esc führt zum Spiel zurück.</translation>
     </message>
@@ -2872,25 +2877,25 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5770" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2118" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
@@ -2913,12 +2918,12 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1017" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3625" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2928,62 +2933,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4149" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4372" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5770" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4439" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4619" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2993,17 +2998,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>%1 may still hold:</source>
       <translation>%1 hat vielleicht noch:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
@@ -3013,86 +3018,86 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3737" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4377" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1610" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1974" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2282" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1994" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2077" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2617" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5760" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4237" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4253" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5746" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5889" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3107,22 +3112,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5049" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5442" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3138,17 +3143,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2026" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
@@ -3163,59 +3168,59 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6701" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2389" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5477" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2370" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4677" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -3230,82 +3235,82 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4495" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4470" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4664" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4672" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3318" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4472" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5043" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5046" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4662" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4531" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4529" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3315,8 +3320,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1937" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -3326,19 +3331,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 hat begonnen (L: vorige Runde)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2191" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4083" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4286" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4598" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
@@ -3348,17 +3353,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3877" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -3373,7 +3378,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3388,32 +3393,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4871" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5084" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5076" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3428,32 +3433,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4695" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4413" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4418" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2072" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -3468,7 +3473,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6718" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -3478,14 +3483,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4760" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4784" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -3495,7 +3500,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
@@ -3506,7 +3511,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4287" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -3531,28 +3536,28 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6655" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1346" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3733" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3313" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4222" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -3563,27 +3568,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6104" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4653" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5162" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -3593,17 +3598,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spätere Runde →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2331" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6709" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3628,27 +3633,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6074" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6112" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4480" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -3663,59 +3668,59 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2037" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2268" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1016" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3452" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1617" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6718" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3813" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3824" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke / Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -3740,7 +3745,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4680" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -3755,18 +3760,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4082" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4081" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6707" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3776,17 +3781,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3801,7 +3806,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4474" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3811,7 +3816,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6705" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3821,7 +3826,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6036" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -3831,38 +3836,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6056" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6067" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6065" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6060" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6071" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4651" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4389" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -3872,35 +3877,35 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5726" />
       <location filename="../desktop/games/petal_plotters/items.py" line="905" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1120" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5722" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4743" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4076" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
@@ -3910,22 +3915,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das Match geht weiter mit Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4614" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5432" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3649" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
@@ -3935,79 +3940,79 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Danach kam Runde %1 von %2; das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5819" />
       <source>This card since your last move, newest first:</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5824" />
       <source>This card since your last move:</source>
       <translation>Diese Karte seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5821" />
       <source>This card so far, newest first:</source>
       <translation>Diese Karte bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5825" />
       <source>This card so far:</source>
       <translation>Diese Karte bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5058" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6126" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5162" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3784" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4297" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4318" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2048" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6379" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1636" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -4029,82 +4034,82 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4752" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3288" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4179" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4184" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4196" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3280" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4621" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -4144,32 +4149,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3801" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6379" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4184,22 +4189,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>einer von %1 Orten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>passed a card for %2's %1</source>
       <translation>hat eine Karte für die Karte %1 von %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
       <source>passed a card for your %1</source>
       <translation>hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
       <source>passed a card; the others pass next</source>
       <translation>hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
       <source>passed you %1, as your %2 asked</source>
       <translation>hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
@@ -4209,7 +4214,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2596" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -4229,19 +4234,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>erneut genutzt, nachdem sie %1-mal abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
       <source>you</source>
       <translation>du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2419" />
       <source>you passed %1 to %2</source>
       <translation>du hast die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2076" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2610" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2598" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
@@ -4256,13 +4261,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4652" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3549" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -4270,33 +4275,33 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2389" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
@@ -4311,7 +4316,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
@@ -4336,13 +4341,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2331" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
@@ -4352,32 +4357,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
       <source>Pass %1 to %2</source>
       <translation>Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
       <source>Pass %1 to you</source>
       <translation>Karte %1 an dich weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2401" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
       <source>Pass a card to %1</source>
       <translation>Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
       <source>Pass a card to you</source>
       <translation>Karte an dich weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
@@ -4392,22 +4397,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2239" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2241" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -4699,42 +4704,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>

@@ -1588,199 +1588,199 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3456" />
+      <location filename="../desktop/main_window.py" line="3487" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3460" />
+      <location filename="../desktop/main_window.py" line="3491" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
+      <location filename="../desktop/main_window.py" line="1397" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1402" />
+      <location filename="../desktop/main_window.py" line="1433" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1431" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1360" />
+      <location filename="../desktop/main_window.py" line="1391" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1435" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1356" />
+      <location filename="../desktop/main_window.py" line="1387" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1363" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1396" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1357" />
+      <location filename="../desktop/main_window.py" line="1388" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1344" />
+      <location filename="../desktop/main_window.py" line="1375" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1345" />
+      <location filename="../desktop/main_window.py" line="1376" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1352" />
-      <location filename="../desktop/main_window.py" line="1545" />
+      <location filename="../desktop/main_window.py" line="1383" />
+      <location filename="../desktop/main_window.py" line="1576" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1547" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1549" />
+      <location filename="../desktop/main_window.py" line="1580" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1548" />
+      <location filename="../desktop/main_window.py" line="1579" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
+      <location filename="../desktop/main_window.py" line="1393" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1346" />
+      <location filename="../desktop/main_window.py" line="1377" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1351" />
-      <location filename="../desktop/main_window.py" line="1495" />
+      <location filename="../desktop/main_window.py" line="1382" />
+      <location filename="../desktop/main_window.py" line="1526" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1497" />
+      <location filename="../desktop/main_window.py" line="1528" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1499" />
+      <location filename="../desktop/main_window.py" line="1530" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1498" />
+      <location filename="../desktop/main_window.py" line="1529" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1434" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1750" />
+      <location filename="../desktop/main_window.py" line="1781" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1752" />
+      <location filename="../desktop/main_window.py" line="1783" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2094" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3234" />
+      <location filename="../desktop/main_window.py" line="3265" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3210" />
+      <location filename="../desktop/main_window.py" line="3241" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1617" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1636" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3999" />
+      <location filename="../desktop/main_window.py" line="4030" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4003" />
+      <location filename="../desktop/main_window.py" line="4034" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2765" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4148" />
+      <location filename="../desktop/main_window.py" line="4179" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2520" />
+      <location filename="../desktop/main_window.py" line="2551" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1789,7 +1789,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2514" />
+      <location filename="../desktop/main_window.py" line="2545" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1798,57 +1798,57 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3322" />
+      <location filename="../desktop/main_window.py" line="3353" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1158" />
+      <location filename="../desktop/main_window.py" line="1189" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1190" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3080" />
+      <location filename="../desktop/main_window.py" line="3111" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2605" />
+      <location filename="../desktop/main_window.py" line="2636" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3042" />
+      <location filename="../desktop/main_window.py" line="3073" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3217" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4232" />
+      <location filename="../desktop/main_window.py" line="4263" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2662" />
+      <location filename="../desktop/main_window.py" line="2693" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2659" />
+      <location filename="../desktop/main_window.py" line="2690" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4149" />
+      <location filename="../desktop/main_window.py" line="4180" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1861,105 +1861,105 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2866" />
+      <location filename="../desktop/main_window.py" line="2897" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2888" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4177" />
+      <location filename="../desktop/main_window.py" line="4208" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3041" />
-      <location filename="../desktop/main_window.py" line="3194" />
+      <location filename="../desktop/main_window.py" line="3072" />
+      <location filename="../desktop/main_window.py" line="3225" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3230" />
+      <location filename="../desktop/main_window.py" line="3261" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3217" />
-      <location filename="../desktop/main_window.py" line="3235" />
+      <location filename="../desktop/main_window.py" line="3248" />
+      <location filename="../desktop/main_window.py" line="3266" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3210" />
+      <location filename="../desktop/main_window.py" line="3241" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3221" />
+      <location filename="../desktop/main_window.py" line="3252" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3256" />
+      <location filename="../desktop/main_window.py" line="3287" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1852" />
+      <location filename="../desktop/main_window.py" line="1883" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3768" />
+      <location filename="../desktop/main_window.py" line="3799" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1380" />
+      <location filename="../desktop/main_window.py" line="1411" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1364" />
+      <location filename="../desktop/main_window.py" line="1395" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2463" />
-      <location filename="../desktop/main_window.py" line="3167" />
+      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="3198" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1361" />
+      <location filename="../desktop/main_window.py" line="1392" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1826" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2794" />
+      <location filename="../desktop/main_window.py" line="2825" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1426" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -1969,316 +1969,316 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1370" />
+      <location filename="../desktop/main_window.py" line="1401" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1101" />
+      <location filename="../desktop/main_window.py" line="1132" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2822" />
+      <location filename="../desktop/main_window.py" line="2853" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3162" />
+      <location filename="../desktop/main_window.py" line="3193" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2441" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Son résultat figure déjà dans vos résultats en solo, quel que soit votre choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2421" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3615" />
+      <location filename="../desktop/main_window.py" line="3646" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3617" />
+      <location filename="../desktop/main_window.py" line="3648" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="1021" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="997" />
+      <location filename="../desktop/main_window.py" line="1025" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="988" />
+      <location filename="../desktop/main_window.py" line="1016" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1004" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3519" />
+      <location filename="../desktop/main_window.py" line="3550" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1642" />
+      <location filename="../desktop/main_window.py" line="1673" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1372" />
+      <location filename="../desktop/main_window.py" line="1403" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1663" />
+      <location filename="../desktop/main_window.py" line="1694" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3252" />
+      <location filename="../desktop/main_window.py" line="3283" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1841" />
+      <location filename="../desktop/main_window.py" line="1872" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2664" />
+      <location filename="../desktop/main_window.py" line="2695" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1432" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2733" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2603" />
+      <location filename="../desktop/main_window.py" line="2634" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2703" />
+      <location filename="../desktop/main_window.py" line="2734" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2024" />
+      <location filename="../desktop/main_window.py" line="2055" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1761" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3768" />
+      <location filename="../desktop/main_window.py" line="3799" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1727" />
+      <location filename="../desktop/main_window.py" line="1758" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1728" />
+      <location filename="../desktop/main_window.py" line="1759" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="819" />
+      <location filename="../desktop/main_window.py" line="843" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="821" />
+      <location filename="../desktop/main_window.py" line="845" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="820" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1394" />
+      <location filename="../desktop/main_window.py" line="1425" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3172" />
+      <location filename="../desktop/main_window.py" line="3203" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3115" />
+      <location filename="../desktop/main_window.py" line="3146" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3168" />
+      <location filename="../desktop/main_window.py" line="3199" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1805" />
+      <location filename="../desktop/main_window.py" line="1836" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1378" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3173" />
+      <location filename="../desktop/main_window.py" line="3204" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3078" />
+      <location filename="../desktop/main_window.py" line="3109" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2372" />
+      <location filename="../desktop/main_window.py" line="2403" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2389" />
+      <location filename="../desktop/main_window.py" line="2420" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2385" />
+      <location filename="../desktop/main_window.py" line="2416" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3202" />
+      <location filename="../desktop/main_window.py" line="3233" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1349" />
+      <location filename="../desktop/main_window.py" line="1380" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1794" />
+      <location filename="../desktop/main_window.py" line="1825" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour être consulté avant chaque coup : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1353" />
+      <location filename="../desktop/main_window.py" line="1384" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1997" />
+      <location filename="../desktop/main_window.py" line="2028" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4231" />
+      <location filename="../desktop/main_window.py" line="4262" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="926" />
+      <location filename="../desktop/main_window.py" line="950" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1742" />
+      <location filename="../desktop/main_window.py" line="1773" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1774" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="804" />
+      <location filename="../desktop/main_window.py" line="828" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="806" />
+      <location filename="../desktop/main_window.py" line="830" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="805" />
+      <location filename="../desktop/main_window.py" line="829" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2847" />
+      <location filename="../desktop/main_window.py" line="2878" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3220" />
+      <location filename="../desktop/main_window.py" line="3251" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2288,264 +2288,269 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3318" />
+      <location filename="../desktop/main_window.py" line="3349" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3226" />
+      <location filename="../desktop/main_window.py" line="3257" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2906" />
+      <location filename="../desktop/main_window.py" line="2937" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3036" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4359" />
+      <location filename="../desktop/main_window.py" line="4390" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1588" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2499" />
+      <location filename="../desktop/main_window.py" line="2530" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2030" />
+      <location filename="../desktop/main_window.py" line="2061" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1386" />
+      <location filename="../desktop/main_window.py" line="1417" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3230" />
+      <location filename="../desktop/main_window.py" line="3261" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4035" />
+      <location filename="../desktop/main_window.py" line="4066" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3892" />
+      <location filename="../desktop/main_window.py" line="3923" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4172" />
+      <location filename="../desktop/main_window.py" line="4203" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3239" />
+      <location filename="../desktop/main_window.py" line="3270" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1630" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2251" />
+      <location filename="../desktop/main_window.py" line="2282" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3969" />
+      <location filename="../desktop/main_window.py" line="4000" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3952" />
+      <location filename="../desktop/main_window.py" line="3983" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3937" />
+      <location filename="../desktop/main_window.py" line="3968" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2759" />
+      <location filename="../desktop/main_window.py" line="2790" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="945" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1436" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1393" />
+      <location filename="../desktop/main_window.py" line="1424" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2512" />
-      <location filename="../desktop/main_window.py" line="2519" />
+      <location filename="../desktop/main_window.py" line="2543" />
+      <location filename="../desktop/main_window.py" line="2550" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2390" />
-      <location filename="../desktop/main_window.py" line="2415" />
+      <location filename="../desktop/main_window.py" line="2421" />
+      <location filename="../desktop/main_window.py" line="2446" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1627" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4007" />
+      <location filename="../desktop/main_window.py" line="4038" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2785" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3964" />
+      <location filename="../desktop/main_window.py" line="3995" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3976" />
+      <location filename="../desktop/main_window.py" line="4007" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3996" />
+      <location filename="../desktop/main_window.py" line="4027" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3997" />
+      <location filename="../desktop/main_window.py" line="4028" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3992" />
+      <location filename="../desktop/main_window.py" line="4023" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="2004" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1969" />
+      <location filename="../desktop/main_window.py" line="2000" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1987" />
+      <location filename="../desktop/main_window.py" line="2018" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1951" />
+      <location filename="../desktop/main_window.py" line="1982" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1358" />
+      <location filename="../desktop/main_window.py" line="1389" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1390" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1033" />
+      <location filename="../desktop/main_window.py" line="1065" />
+      <source>at the end of deal {deal}</source>
+      <translation>à la fin de la donne {deal}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1059" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1036" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1038" />
+      <location filename="../desktop/main_window.py" line="1069" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2073" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1854" />
+      <location filename="../desktop/main_window.py" line="1885" />
       <source>{code} · replay, not counted</source>
       <translation>{code} · partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2108" />
+      <location filename="../desktop/main_window.py" line="2139" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2834" />
+      <location filename="../desktop/main_window.py" line="2865" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2105" />
+      <location filename="../desktop/main_window.py" line="2136" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2071" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2555,17 +2560,17 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1866" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3270" />
+      <location filename="../desktop/main_window.py" line="3301" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3103" />
+      <location filename="../desktop/main_window.py" line="3134" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2574,7 +2579,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3110" />
+      <location filename="../desktop/main_window.py" line="3141" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2585,122 +2590,122 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2779" />
+      <location filename="../desktop/main_window.py" line="2810" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2785" />
+      <location filename="../desktop/main_window.py" line="2816" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2789" />
+      <location filename="../desktop/main_window.py" line="2820" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2971" />
+      <location filename="../desktop/main_window.py" line="3002" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1917" />
+      <location filename="../desktop/main_window.py" line="1948" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2916" />
+      <location filename="../desktop/main_window.py" line="2947" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2912" />
+      <location filename="../desktop/main_window.py" line="2943" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2910" />
+      <location filename="../desktop/main_window.py" line="2941" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2914" />
+      <location filename="../desktop/main_window.py" line="2945" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2949" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1830" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3017" />
+      <location filename="../desktop/main_window.py" line="3048" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2897" />
+      <location filename="../desktop/main_window.py" line="2928" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3153" />
+      <location filename="../desktop/main_window.py" line="3184" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2458" />
+      <location filename="../desktop/main_window.py" line="2489" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2861" />
+      <location filename="../desktop/main_window.py" line="2892" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3323" />
+      <location filename="../desktop/main_window.py" line="3354" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4013" />
+      <location filename="../desktop/main_window.py" line="4044" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4015" />
+      <location filename="../desktop/main_window.py" line="4046" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1451" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1846" />
+      <location filename="../desktop/main_window.py" line="1877" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2096" />
+      <location filename="../desktop/main_window.py" line="2127" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2128" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1441" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -2708,7 +2713,7 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>MoveLog</name>
     <message>
-      <location filename="../desktop/move_log.py" line="87" />
+      <location filename="../desktop/move_log.py" line="90" />
       <source>Click a move to see the table after it; Alt+↑ and Alt+↓ step to the move before or after it, and the last move or Esc returns to the game.</source>
       <translation>Cliquez sur un coup pour voir la table après lui ; Alt+↑ et Alt+↓ passent au coup précédent ou suivant, et le dernier coup ou Échap ramène à la partie.</translation>
     </message>
@@ -2872,25 +2877,25 @@ Le remplacer par cette partie ?</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5770" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2118" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2099" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
@@ -2913,12 +2918,12 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1017" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3625" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2928,62 +2933,62 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4149" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4372" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5770" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4439" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4619" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2993,17 +2998,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
@@ -3013,86 +3018,86 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3737" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4377" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1610" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1974" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2282" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1994" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2077" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2617" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5760" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4237" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4253" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5746" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5889" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3107,22 +3112,22 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5049" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5442" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3138,17 +3143,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2026" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3163,59 +3168,59 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6701" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2389" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5477" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2370" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4677" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -3230,82 +3235,82 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4513" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4495" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4470" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4664" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4672" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3318" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4472" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5043" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5046" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4662" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4531" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4529" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3315,8 +3320,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1937" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -3326,19 +3331,19 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 a commencé (L : donne précédente)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2191" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4083" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4286" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4598" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3348,17 +3353,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3877" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -3373,7 +3378,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3388,32 +3393,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4871" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5084" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5076" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3428,32 +3433,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4708" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4695" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4413" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4418" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2072" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
@@ -3468,7 +3473,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6718" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3478,14 +3483,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4760" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4784" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -3495,7 +3500,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -3506,7 +3511,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4287" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3531,28 +3536,28 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6655" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1346" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3733" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3313" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4222" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3563,27 +3568,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6104" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4653" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5162" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -3593,17 +3598,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2331" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6709" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3628,27 +3633,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6074" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6112" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4480" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -3663,59 +3668,59 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2037" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2268" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1016" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3452" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1617" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6718" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3813" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3824" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -3740,7 +3745,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4680" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3755,18 +3760,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4082" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4081" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6707" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3776,17 +3781,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3801,7 +3806,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4474" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3811,7 +3816,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6705" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3821,7 +3826,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6036" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3831,38 +3836,38 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6056" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6067" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6065" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6060" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6071" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4651" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4389" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -3872,35 +3877,35 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5726" />
       <location filename="../desktop/games/petal_plotters/items.py" line="905" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1120" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5722" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4743" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4076" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
@@ -3910,22 +3915,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Le match continue avec la donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4614" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5432" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3649" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
@@ -3935,79 +3940,79 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vint la donne %1 sur %2 ; le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5819" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5824" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5821" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5825" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5058" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6126" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5162" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3784" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4297" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4318" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2048" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6379" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3165" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1636" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -4029,82 +4034,82 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4752" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3288" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4179" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4184" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4196" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3280" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4621" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -4144,32 +4149,32 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3801" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6379" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4184,22 +4189,22 @@ Le remplacer par cette partie ?</translation>
       <translation>l’un des %1 endroits</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>passed a card for %2's %1</source>
       <translation>a passé une carte pour la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
       <source>passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2276" />
       <source>passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
       <source>passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
@@ -4209,7 +4214,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2596" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -4229,19 +4234,19 @@ Le remplacer par cette partie ?</translation>
       <translation>rejouée après y avoir renoncé %1 fois</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2419" />
       <source>you passed %1 to %2</source>
       <translation>vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2076" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2610" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2598" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -4256,13 +4261,13 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4652" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3549" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4270,33 +4275,33 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2392" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2389" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
@@ -4311,7 +4316,7 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
@@ -4336,13 +4341,13 @@ Le remplacer par cette partie ?</translation>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2331" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
@@ -4352,32 +4357,32 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
       <source>Pass %1 to %2</source>
       <translation>carte %1 passée à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
       <source>Pass %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2401" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
       <source>Pass a card to %1</source>
       <translation>carte passée à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
       <source>Pass a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
@@ -4392,22 +4397,22 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2239" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2241" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -4699,42 +4704,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>

@@ -1626,9 +1626,9 @@ class PetalPlottersBoard(GameBoard):
 
     def _ended_table(self, view: State, last_table: Any) -> State:
         """The deal of a match that ended just before ``view`` (the next deal's table), as its
-        last move left it: its Garrisons and victory cards from its public record, what the
-        viewer knew of them from the table the last move was played on (the end's reveal
-        turns over the rest, as it does at a game's end: ``_final``)."""
+        last move left it, turned over (the engine's ``part_end``), from the table that move
+        was played on: the end's reveal turns its cards over as at a game's end (``_final``).
+        A table opened at that moment with none before it ends on the next deal's seats."""
         if self._ended is not None and self._ended.history == view.history:
             return self._ended
         deal_before = view.history[:-1]
@@ -1640,32 +1640,12 @@ class PetalPlottersBoard(GameBoard):
                 and table.history == deal_before
                 and table.players == view.players
             ),
-            view,
+            replace(view, history=deal_before, turns=0),
         )
-        record = view.history[-1]
-
-        def victory(seat: int, card: str | None) -> HandCard | None:
-            if card is None:
-                return None
-            known = source.victory[seat] if source is not view else None
-            return HandCard(card, known.seen_by if known is not None else frozenset({seat}))
-
-        self._ended = replace(
-            source,
-            phase=Phase.OVER,
-            deal=len(view.history),
-            hands=tuple(() for _ in range(view.players)),
-            garrisons=record.garrisons,
-            victory=tuple(victory(seat, card) for seat, card in enumerate(record.victory)),
-            discard=record.discard,
-            pending=None,
-            vp=view.vp,
-            history=view.history,
-            turns=source.turns + 1 if source is not view else 1,
-            looked=(),
-            rumours=(),
-        )
-        return self._ended
+        ended = self.game.part_end(source, view)
+        assert isinstance(ended, State)
+        self._ended = ended
+        return ended
 
     def _between_deals(self, state: State) -> bool:
         """Is ``state`` the table of a deal of a match that ended, the next still to come
@@ -1695,11 +1675,13 @@ class PetalPlottersBoard(GameBoard):
         return True
 
     def recall_news(self, before: Any, after: Any) -> None:
-        """The last row of a deal of a match, looked at in History: its table is the next
-        deal's, dealt, as the screen showed it then, under the deal's results. They open
-        again, all shown (a player who went back to see how a deal ended saw only the next
-        hand). Without the keys: History keeps them, to step on."""
+        """The last row of a deal of a match, looked at in History or the move log: its table
+        is the one the deal ended on (the engine's ``part_end``), turned over at once, under
+        the deal's results, which open again, all shown (a player who went back to see how a
+        deal ended saw only the next hand). Without the keys: History keeps them, to step
+        on."""
         if _ended_deal(before, after):
+            self._run_reveal(at_once=True)
             self.open_last_deal(table=after, recalled=True)
 
     def changed_slots(
@@ -4602,7 +4584,12 @@ class PetalPlottersBoard(GameBoard):
         if state is None:
             self.status_label.setText("")
             return
-        if self._between_deals(state):
+        if self._between_deals(state) and self.waiting_note is not None:
+            # a deal's end looked back at: the look's words (Esc returns), not the wait for
+            # the next deal ("The next deal waits until its results are closed") of a deal
+            # just over (play tester, session 54)
+            text = self.waiting_note
+        elif self._between_deals(state):
             # the deal's own table under its results, not the game's end; while its cards
             # turn, the zone says so (``_sync_zone``), as for the game's end below
             text = (

@@ -1439,7 +1439,8 @@ def test_history_on_a_deals_last_move_shows_that_deals_results(
 ) -> None:
     """The row of the move that ended a deal showed only the next deal's hand, as dealt: a
     player who went back to see how deal 1 ended could not (play test). Its results open
-    again, as they did when the move was played, and go with the next table shown."""
+    again, as they did when the move was played, over the table deal 1 ended on (it showed
+    deal 2's new hands, play tester, session 54), and go with the next table shown."""
     seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"))
     opened = open_finished(window, "petal-plotters", {"players": 2, "match": True}, seats, tmp_path)
     board = window.board
@@ -1455,7 +1456,8 @@ def test_history_on_a_deals_last_move_shows_that_deals_results(
     # the match is over now: its words, not "Next: deal 2 of 3" as it read then
     assert dialog.next_label.text() == "Then came deal 2 of 3; the match is over."
     assert window.controller.session is opened and opened.is_over()  # looked at, not undone
-    assert board.state is not None and board.state.deal == 2 and board.state.turns == 0
+    assert board.state is not None and (board.state.deal, board.state.phase) == (1, Phase.OVER)
+    assert not any(board.state.hands)
     history.itemClicked.emit(history.item(ended - 1))  # a row of deal 1: no results
     assert not dialog.isVisible()
     assert board.last_deal_dialog is dialog

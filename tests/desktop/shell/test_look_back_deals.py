@@ -4,7 +4,8 @@ of the deal before; one Esc closes only the topmost thing, a deal's window befor
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import random
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,10 @@ from pytestqt.qtbot import QtBot
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.history import HEADING
 from desktop.main_window import MainWindow
-from engine.core.save import Seat
+from engine.core import registry
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
+from engine.games.petal_plotters import Phase
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import quick_window
 from tests.desktop.shell.test_move_log import click_row, start
@@ -188,3 +192,111 @@ def test_l_over_an_earlier_table_of_a_finished_match_tells_the_match_over(
     recalled = board.last_deal_dialog
     assert recalled is not None and recalled is not dialog
     assert recalled.next_label.text() == "Then came deal 3 of 3; the match is over."
+
+
+def open_live(
+    window: MainWindow, tmp_path: Path, seed: int, stop: Callable[[Session], bool]
+) -> Session:
+    """A match against Robo played by seeded random moves until ``stop``, saved and opened."""
+    game = registry.get_game("petal-plotters")
+    session = Session(game, game.parse_options(MATCH), seed)
+    choose = random.Random(3)
+    while not stop(session):
+        session.apply(choose.choice(game.legal_actions(session.state)))
+    target = tmp_path / "match.bouquet"
+    write_save(target, session, SEATS)
+    assert window.open_file(target)
+    opened = window.controller.session
+    assert opened is not None and opened.cursor == session.cursor
+    return opened
+
+
+def click_line(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    """A click on the log's line that reads ``text`` (brought in sight first)."""
+    log = window.move_log
+    item = next(log.item(row) for row in range(log.count()) if log.item(row).text() == text)
+    log.scrollToItem(item)
+    qtbot.mouseClick(
+        log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(item).center()
+    )
+
+
+def shows_deal_end(window: MainWindow, session: Session, point: int) -> bool:
+    """The board shows the table deal 1 ended on, after ``point`` moves, every card turned
+    over (its record's), no hand: the next deal's new hands are not shown."""
+    state, record = pp_board(window).state, session.state_at(point).history[0]
+    return (
+        state is not None
+        and (state.deal, state.phase) == (1, Phase.OVER)
+        and not any(state.hands)
+        and [[slot.card for slot in garrison] for garrison in state.garrisons]
+        == [[slot.card for slot in garrison] for garrison in record.garrisons]
+        and all(slot.face_up for garrison in state.garrisons for slot in garrison)
+    )
+
+
+def test_a_deals_last_move_shows_the_table_the_deal_ended_on(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester (session 54): in deal 2, a click on deal 1's last move showed deal 2's new
+    hands under deal 1's results, the move dealing the next deal. It shows the table deal 1
+    ended on, turned over, and says so; the heading "Deal 2" still shows deal 2's start."""
+    session = open_live(window, tmp_path, 11, lambda s: s.state.deal == 2 and s.state.turns == 2)
+    ended = heading(window, "Deal 2").data(Qt.ItemDataRole.UserRole)
+    click_row(qtbot, window, ended)
+    assert window._earlier_point() == ended
+    assert shows_deal_end(window, session, ended)
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    looking = "Looking back at the table at the end of deal 1, as you saw it: "
+    assert (pp_board(window).waiting_note or "").startswith(looking)
+    # the line over the table says the look, not "The next deal waits until …" of a deal
+    # just over
+    assert pp_board(window).status_label.text().startswith(looking)
+    click_heading(qtbot, window, "Deal 2")
+    assert pp_board(window).state == session.game.view(session.state_at(ended), 0)
+
+
+def test_deal_is_over_shows_the_deals_end_also_right_after_it(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester (session 54): deal 1 just over, Ada to lay the Hornbill of deal 2, a click
+    on "Deal 1 is over" lit it and showed nothing: it shares its point with the deal's last
+    move, the latest, which is the way back to the game. It shows what it names, the table
+    deal 1 ended on, with its results, lit; Esc closes them, then returns to deal 2."""
+    session = open_live(window, tmp_path, 14, lambda s: s.state.deal == 2)
+    board = pp_board(window)
+    qtbot.waitUntil(lambda: deal_window_open(window))  # the results open as the deal ends
+    dialog = board.last_deal_dialog
+    assert dialog is not None
+    dialog.close()
+    qtbot.waitUntil(lambda: board.state is not None and board.state.deal == 2)
+    click_line(qtbot, window, "Deal 1 is over")
+    assert window._earlier_point() == session.cursor
+    assert shows_deal_end(window, session, session.cursor)
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    current = window.move_log.currentItem()
+    assert current is not None and current.text() == "Deal 1 is over" and current.isSelected()
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not deal_window_open(window) and window._earlier_point() == session.cursor
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    assert board.state == session.game.view(session.state, 0)
+    qtbot.waitUntil(lambda: board.interactive)
+
+
+def test_the_matchs_last_line_opens_the_last_deals_results(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """At a match's end, a click on "Deal 3 is over", the latest point, lit it and showed
+    nothing (play tester, session 54): the table is the one deal 3 ended on, and the click
+    opens that deal's results again, as each deal's last row does; no row stays lit."""
+    open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    click_line(qtbot, window, "Deal 3 is over")
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    dialog = pp_board(window).last_deal_dialog
+    assert dialog is not None and dialog.windowTitle() == "Deal 3 of 3"
+    assert window._earlier_point() is None and not window.move_log.selectedItems()
