@@ -759,15 +759,16 @@ class MainWindow(QMainWindow):
         elif self._earlier_point() is not None:
             self._forget_table_keys()  # the way back, not an Esc that stops a reading first
             self._leave_history()
-        elif self.board is not None and point and not heading:
+        else:
             # the table as it stands, nothing to look back at: the row is not left lit over
             # it, and the match's last row ("Deal 3 is over") opens that deal's results
             # again, as a deal's last row does over the table it ended on (it lit and showed
             # nothing, play tester, session 54)
             self.move_log.mark_shown()
-            viewer, game = self._history_viewer(), session.game
-            before = game.view(session.state_at(point - 1), viewer)
-            self.board.recall_news(before, game.view(session.state, viewer))
+            if self.board is not None and point and not heading:
+                viewer, game = self._history_viewer(), session.game
+                before = game.view(session.state_at(point - 1), viewer)
+                self.board.recall_news(before, game.view(session.state, viewer))
 
     def _ends_part(self, point: int, heading: bool) -> bool:
         """Is the table after ``point`` moves, asked for from its move's row (not from the

@@ -222,9 +222,10 @@ class GameBoard(QObject):
         return False
 
     def recall_news(self, before: Any, after: Any) -> None:
-        """History shows the earlier table ``after``, the one left by a move from ``before``:
-        what opened by itself as that move was played (a deal's results) opens again, to be
-        read as it was then, and goes when another table is shown. Most games have none."""
+        """History or the move log shows the table ``after``, the one left by a move from
+        ``before`` (an earlier one, or the latest clicked in the log): what opened by itself
+        as that move was played (a deal's results) opens again, to be read as it was then,
+        and goes when another table is shown. Most games have none."""
 
     def refuse_at_pointer(self, reason: str) -> None:
         """Say why a gesture of the pointer was refused (a drop that snapped back, a press on

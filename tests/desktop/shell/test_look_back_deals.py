@@ -283,6 +283,9 @@ def test_deal_is_over_shows_the_deals_end_also_right_after_it(
     assert window._earlier_point() is None
     assert board.state == session.game.view(session.state, 0)
     qtbot.waitUntil(lambda: board.interactive)
+    # the heading "Deal 2" is the table as it stands: nothing to look back at, none lit
+    click_heading(qtbot, window, "Deal 2")
+    assert window._earlier_point() is None and not window.move_log.selectedItems()
 
 
 def test_the_matchs_last_line_opens_the_last_deals_results(
