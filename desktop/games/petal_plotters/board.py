@@ -2224,7 +2224,7 @@ class PetalPlottersBoard(GameBoard):
                     # passed to the left; you received …" said what came, not what they gave
                     # nor to whom (play tester 158)
                     told.append(self._pass_words(action, table, for_all))
-                elif move.mover != head.mover and self._told_to_mover(table, for_all):
+                elif move.mover != head.mover and not for_all and move.mover == self._reader(table):
                     # the reader's pass for another's Katydid, told to them alone: the row
                     # said what came, never what they gave nor to whom (play tester, s54)
                     told.append(self._own_pass_words(action, table))
@@ -2411,12 +2411,15 @@ class PetalPlottersBoard(GameBoard):
 
     def _own_pass_words(self, action: PassCard, before: State | None) -> str:
         """The reader's own pass in a round another player's ability began, on that player's
-        line ("you passed Frog to Ben"): "Pass Frog to Ben" there read as its player's."""
+        line ("you passed Frog to Ben"): "Pass Frog to Ben" there read as its player's. The
+        card unnamed without the memory aid, as History's row of the pass (``_pass_words``)."""
         pending = before.pending if before is not None else None
         assert before is not None and pending is not None
-        receiver = pass_partners(pending.pass_order, before.current)[1]
-        places = {"1": self._card_name(action.card), "2": self._name(receiver)}
-        return fill(tr("you passed %1 to %2"), places)
+        receiver = self._name(pass_partners(pending.pass_order, before.current)[1])
+        if self._told_to_mover(before, for_all=False):
+            places = {"1": self._card_name(action.card), "2": receiver}
+            return fill(tr("you passed %1 to %2"), places)
+        return tr("you passed a card to %1").replace("%1", receiver)
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
         """Is a move told to its own mover alone (their History), who may read what only

@@ -401,7 +401,10 @@ def test_without_the_memory_aid_the_card_a_pass_brought_is_told_until_your_move(
         giver = pass_partners(state.pending.pass_order, reader)[0]
         told = f"{user}: {title(card)} — Cards passed to the left"
         named = f" you received {title(came)} from {NAMES[giver]}"
-        assert news_of(table)[-1] == told + ";" + named
+        # the reader's own pass, its card unnamed (played from memory)
+        to = NAMES[pass_partners(state.pending.pass_order, reader)[1]]
+        own = f"{user}: {title(card)} — you passed a card to {to}{STEPS_JOINED}"
+        assert news_of(table)[-1] == told.replace(f"{user}: {title(card)} — ", own) + ";" + named
         assert news_of(table, for_all=True)[-1] == told  # never on the shared hand-off screen
         assert title(came) not in history  # History's row of the last pass, read by the reader
         moves = len(table.controller.session.actions)  # History's rows, as the reader reads
@@ -602,12 +605,15 @@ def katydid_passes(board: PetalPlottersBoard, reader: int, for_all: bool = False
     return told
 
 
-def katydid_turn(board: PetalPlottersBoard, reader: int, for_all: bool = False) -> list[TurnLine]:
+def katydid_turn(
+    board: PetalPlottersBoard, reader: int, for_all: bool = False, memory_aid: bool = True
+) -> list[TurnLine]:
     """Ada's Katydid of ``katydid_passes``, its every move, as ``reader`` reads its row."""
     state = position(
         [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
         [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
     )
+    state = replace(state, memory_aid=memory_aid)
     moves: list[PlayedMove] = []
     action: Action = UseAbility("katydid-1")
     while True:
@@ -656,6 +662,10 @@ def test_your_pass_for_anothers_katydid_is_told_on_its_row(five: Table) -> None:
     for reader, for_all in ((3, False), (1, True)):
         told = katydid_turn(five.board, reader, for_all)[0].words
         assert "you passed" not in told and title("spider-1") not in told
+    # played from memory, the card passed is not named, as History's row of the pass
+    told = katydid_turn(five.board, 1, memory_aid=False)[0].words
+    assert told.startswith(f"{katydid} — you passed a card to Cy{STEPS_JOINED}")
+    assert title("spider-1") not in told
 
 
 @pytest.mark.usefixtures("translations")
