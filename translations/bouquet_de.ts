@@ -3107,9 +3107,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1621" />
-      <source>+%1 VP</source>
-      <translation>+%1 SP</translation>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1626" />
+      <source>+%1 Victory Point</source>
+      <translation>+%1 Siegpunkt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1626" />
+      <source>+%1 Victory Points</source>
+      <translation>+%1 Siegpunkte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
@@ -3327,8 +3332,8 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="672" />
-      <source>Deal %1 began (L: previous deal)</source>
-      <translation>Runde %1 hat begonnen (L: vorige Runde)</translation>
+      <source>Deal %1 began: L shows the previous deal</source>
+      <translation>Runde %1 hat begonnen: L zeigt die vorige Runde</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
@@ -3428,7 +3433,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1696" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1702" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3725,7 +3730,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1749" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1755" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
@@ -3872,7 +3877,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1762" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
@@ -4013,7 +4018,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1636" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>

@@ -3107,9 +3107,14 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1621" />
-      <source>+%1 VP</source>
-      <translation>+%1 PV</translation>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1626" />
+      <source>+%1 Victory Point</source>
+      <translation>+%1 point de victoire</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1626" />
+      <source>+%1 Victory Points</source>
+      <translation>+%1 points de victoire</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
@@ -3327,8 +3332,8 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="672" />
-      <source>Deal %1 began (L: previous deal)</source>
-      <translation>La donne %1 a commencé (L : donne précédente)</translation>
+      <source>Deal %1 began: L shows the previous deal</source>
+      <translation>La donne %1 a commencé : L montre la donne précédente</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
@@ -3428,7 +3433,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1696" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1702" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -3725,7 +3730,7 @@ Le remplacer par cette partie ?</translation>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1749" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1755" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
@@ -3872,7 +3877,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1762" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
@@ -4013,7 +4018,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1636" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>

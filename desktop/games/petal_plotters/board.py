@@ -668,8 +668,8 @@ def one_of(names: Sequence[str]) -> str:
 
 def _deal_began(deal: int) -> str:
     """The first line of the moves since a player's last, in a deal of a match they have not
-    moved in yet: the deal before is under "Previous deal…" (its key, L)."""
-    return tr("Deal %1 began (L: previous deal)").replace("%1", str(deal))
+    moved in yet: L opens the deal before, said in words ("(L: previous deal)" read as a code)."""
+    return tr("Deal %1 began: L shows the previous deal").replace("%1", str(deal))
 
 
 def fill(template: str, places: dict[str, str]) -> str:

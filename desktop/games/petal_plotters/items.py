@@ -1618,7 +1618,13 @@ class DealDialog(CardPicturesDialog):
 
     @staticmethod
     def _vp_text(points: int) -> str:
-        return tr("+%1 VP").replace("%1", str(points)) if points else ""
+        """The Victory Points a deal brought, spelled out: "+3 VP" under "Petal Power −3" read
+        as part of the power's line, and "SP" (German) and "PV" (French) were said nowhere
+        (play tester, session 54)."""
+        if not points:
+            return ""
+        text = tr("+%1 Victory Point") if singular(points) else tr("+%1 Victory Points")
+        return text.replace("%1", str(points))
 
     def _build_rows(self, record: DealRecord, names: Sequence[str], tallest: int) -> None:
         """Each player's row (name, Petal Power, Victory Points, Garrison, victory card), the

@@ -89,7 +89,7 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     assert len(pictures) == 2 + 2
     face_up = [label for label in dialog.card_labels.values() if label not in pictures]
     assert len(face_up) == 3 and not any(label.pixmap().toImage() == back for label in face_up)
-    assert dialog.vp_labels[1].text() == "+3 VP"
+    assert dialog.vp_labels[1].text() == "+3 Victory Points"
     height = dialog.sizeHint().height()  # the window does not grow as the lines show
     steps = 0
     while any(label.pixmap().toImage() == back for label in pictures):
@@ -180,7 +180,7 @@ def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.revealed()
-    assert dialog.vp_labels[1].isVisible() and dialog.vp_labels[1].text() == "+3 VP"
+    assert dialog.vp_labels[1].isVisible() and dialog.vp_labels[1].text() == "+3 Victory Points"
     assert all(label.isVisible() for label in dialog.line_labels)
     # each Garrison's Petal Power, as the end of a single game shows it (Frog +4 face down
     # counts, the Katydid upside down its bottom; the Snail its bottom; Bee and Pangolin tops)
@@ -1143,7 +1143,9 @@ def test_a_shared_screens_results_say_they_are_still_coming_until_whole(
         earned = dialog.line_labels[-1]
         assert earned.isVisible() and earned.text() == f"Victory Points earned: {won}"
         assert dialog.vp_labels[winner].isVisible()
-        assert dialog.vp_labels[winner].text() == f"+{record.vp[winner]} VP"
+        points = record.vp[winner]
+        unit = "Victory Point" if points == 1 else "Victory Points"
+        assert dialog.vp_labels[winner].text() == f"+{points} {unit}"
         assert dialog.standings_label.isVisible() and dialog.next_label.isVisible()
         assert dialog.standings_label.text().startswith(
             f"Standings after deal 1: {names[winner]}:\u00a0{record.vp[winner]}"

@@ -738,7 +738,7 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
         legal = GAME.legal_actions(trio.state)
         trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
 
-    began = "Deal 2 began (L: previous deal)"
+    began = "Deal 2 began: L shows the previous deal"
     try:
         while trio.state.deal == 1:
             play_one()
@@ -780,7 +780,7 @@ def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -
         screen.ask(seat, NAMES[seat], controller.moves_since(seat, True, NEWS_TOLD))
         lines = screen.news.text().replace("\u200b", "").split("\n")
         hornbill = f"{NAMES[trio.state.first_player]}: Place the Great Hornbill"
-        assert lines[1:] == ["Deal 2 began (L: previous deal)", hornbill]
+        assert lines[1:] == ["Deal 2 began: L shows the previous deal", hornbill]
         assert trio.board.news.moves == tuple(lines[1:])  # the table's list, the same
     finally:
         controller.shutdown()
@@ -807,7 +807,7 @@ def test_who_ended_the_deal_reads_the_new_deals_line_over_its_moves(qtbot: QtBot
         while session.mover_at(session.cursor - 1) == ender or session.cursor - 1 == ended_by:
             play_one()
         news = controller.moves_since(ender).moves
-        assert news[0] == "Deal 2 began (L: previous deal)" and len(news) > 1
+        assert news[0] == "Deal 2 began: L shows the previous deal" and len(news) > 1
         for seat in range(3):
             assert not any("Deal 1" in line for line in controller.moves_since(seat).moves)
     finally:
