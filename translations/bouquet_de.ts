@@ -146,7 +146,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="145" />
       <source>Game over</source>
-      <translation>Spiel vorbei</translation>
+      <translation>Partie vorbei</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="258" />
@@ -1408,7 +1408,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/history.py" line="363" />
       <source>Start of the game</source>
-      <translation>Spielbeginn</translation>
+      <translation>Beginn der Partie</translation>
     </message>
     <message>
       <location filename="../desktop/history.py" line="205" />
@@ -1423,7 +1423,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/history.py" line="310" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
-      <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und dieses Spiel wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
+      <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und diese Partie wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
   </context>
   <context>
@@ -1441,7 +1441,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="628" />
       <source>Back to step %1? The game you are playing here ends.</source>
-      <translation>Zurück zu Schritt %1? Das Spiel, das du hier spielst, endet.</translation>
+      <translation>Zurück zu Schritt %1? Die Partie, die du hier spielst, endet.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="521" />
@@ -1451,7 +1451,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="519" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
-      <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
+      <translation>Lektion schließen? Die Partie, die du hier spielst, endet damit.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="791" />
@@ -1481,7 +1481,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="197" />
       <source>Play a full game against the computer…</source>
-      <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
+      <translation>Eine ganze Partie gegen den Computer spielen…</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="196" />
@@ -1512,12 +1512,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="389" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
-      <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
+      <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="371" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
-      <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
+      <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="179" />
@@ -1805,12 +1805,12 @@ Zuerst in {name} speichern?</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1190" />
       <source>Back to the end of the game.</source>
-      <translation>Zurück zum Ende des Spiels.</translation>
+      <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1191" />
       <source>Back to the table as the game stands now.</source>
-      <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
+      <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="3112" />
@@ -1951,7 +1951,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1858" />
       <source>Game over</source>
-      <translation>Spiel vorbei</translation>
+      <translation>Partie vorbei</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2826" />
@@ -1981,7 +1981,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1135" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
-      <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
+      <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1133" />
@@ -2023,22 +2023,22 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1022" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
-      <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zum Spiel zurück.</translation>
+      <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1026" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
-      <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zum Spiel zurück.</translation>
+      <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1017" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
-      <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zum Spiel zurück.</translation>
+      <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1033" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
-      <translation>Du siehst den Tisch {when}: Esc führt zum Ende des Spiels zurück.</translation>
+      <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="3551" />
@@ -2078,7 +2078,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1873" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
-      <translation>Jetzt: {to_play} · das Spiel wartet, während du zurückblickst: Esc führt zurück</translation>
+      <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2696" />
@@ -2310,12 +2310,12 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="4391" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
-      <translation>Das Spiel ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
+      <translation>Die Partie ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1620" />
       <source>The game is over: there is no move to hint at.</source>
-      <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
+      <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2531" />
@@ -2432,7 +2432,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1628" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
-      <translation>Du siehst einen früheren Tisch: Esc führt zum Spiel zurück.</translation>
+      <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="4039" />
@@ -2512,7 +2512,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1060" />
       <source>at the start of the game</source>
-      <translation>zu Beginn des Spiels</translation>
+      <translation>zu Beginn der Partie</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1069" />
@@ -2715,7 +2715,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/move_log.py" line="90" />
       <source>Click a move to see the table after it; Alt+↑ and Alt+↓ step to the move before or after it, and the last move or Esc returns to the game.</source>
-      <translation>Klicke auf einen Zug, um den Tisch danach zu sehen; Alt+↑ und Alt+↓ gehen zum Zug davor oder danach, und der letzte Zug oder Esc führt zum Spiel zurück.</translation>
+      <translation>Klicke auf einen Zug, um den Tisch danach zu sehen; Alt+↑ und Alt+↓ gehen zum Zug davor oder danach, und der letzte Zug oder Esc führt zur Partie zurück.</translation>
     </message>
   </context>
   <context>
@@ -2851,7 +2851,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="737" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
-      <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Das Spiel zeigt ihn am Ende.</translation>
+      <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Am Ende der Partie wird er gezeigt.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="663" />
@@ -3145,7 +3145,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
-      <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
+      <translation>Eine Partie hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4267" />
@@ -3420,7 +3420,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5088" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
-      <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
+      <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5066" />
@@ -3518,7 +3518,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>Game over</source>
-      <translation>Spiel vorbei</translation>
+      <translation>Partie vorbei</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
@@ -3580,7 +3580,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6107" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
-      <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
+      <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4656" />
@@ -3828,7 +3828,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1391" />
       <source>That was the last deal: the match is over.</source>
-      <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
+      <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6039" />
@@ -3897,12 +3897,12 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4610" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
       <source>The game is over.</source>
-      <translation>Das Spiel ist vorbei.</translation>
+      <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4613" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
-      <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
+      <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4079" />
@@ -3917,7 +3917,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1385" />
       <source>The match goes on with deal %1 of %2.</source>
-      <translation>Das Match geht weiter mit Runde %1 von %2.</translation>
+      <translation>Die Partie geht weiter mit Runde %1 von %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4617" />
@@ -3937,7 +3937,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
-      <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
+      <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1387" />
@@ -4056,7 +4056,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4637" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
-      <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
+      <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3291" />
@@ -4676,7 +4676,7 @@ Bei 13 gewinnt ein behaltener Frosch; hat niemand einen behalten, die Blaue Trup
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points; players still tied after the third deal share the victory.
 
 Press Next (Enter) for your last move.</source>
-      <translation>Die Gewinner bekommen Siegpunkte: allein 3 für Schnecke, Spinne oder Frosch und 2 für die anderen; gemeinsam je 1. Ein Match (eine Einstellung im Dialog „Neues Spiel“) hat drei Runden; es gewinnt, wer die meisten Punkte hat. Wer nach der dritten Runde noch gleichauf liegt, teilt sich den Sieg.
+      <translation>Die Gewinner bekommen Siegpunkte: allein 3 für Schnecke, Spinne oder Frosch und 2 für die anderen; gemeinsam je 1. Eine Partie über drei Runden (eine Einstellung im Dialog „Neues Spiel“) gewinnt, wer die meisten Punkte hat. Wer nach der dritten Runde noch gleichauf liegt, teilt sich den Sieg.
 
 Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
@@ -4914,12 +4914,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/session_controller.py" line="366" />
       <source>Undo is not possible: the end of the game showed every card.</source>
-      <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
+      <translation>Rückgängig nicht möglich: Das Ende der Partie hat alle Karten gezeigt.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="367" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
-      <translation>Rückgängig nicht möglich: Das Spiel ist zu Ende, und sein Ergebnis steht fest.</translation>
+      <translation>Rückgängig nicht möglich: Die Partie ist vorbei, und ihr Ergebnis steht fest.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="374" />
@@ -5819,12 +5819,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="260" />
       <source>Match: {players} share the victory with {vp} VP.</source>
-      <translation>Match: {players} teilen sich den Sieg mit {vp} SP.</translation>
+      <translation>Partie: {players} teilen sich den Sieg (Siegpunkte: je {vp}).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="259" />
       <source>Match: {players} wins with {vp} VP.</source>
-      <translation>Match: {players} gewinnt mit {vp} SP.</translation>
+      <translation>Partie: {players} gewinnt (Siegpunkte: {vp}).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="134" />
@@ -5964,7 +5964,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="300" />
       <source>Played face up into the first player's Garrison to start the game.</source>
-      <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
+      <translation>Wird zu Beginn der Runde offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="96" />
@@ -6234,12 +6234,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="306" />
       <source>The game is not over yet.</source>
-      <translation>Das Spiel ist noch nicht vorbei.</translation>
+      <translation>Die Partie ist noch nicht vorbei.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="305" />
       <source>The game is over.</source>
-      <translation>Das Spiel ist vorbei.</translation>
+      <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="113" />
@@ -6624,7 +6624,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="235" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
-      <translation>Runde {deal} von {deals}, {players} vorn mit {vp} SP</translation>
+      <translation>Runde {deal} von {deals}, vorn: {players} (Siegpunkte: {vp})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="295" />
@@ -6739,12 +6739,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="215" />
       <source>match</source>
-      <translation>Match</translation>
+      <translation>Partie über drei Runden</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="222" />
       <source>match of three deals</source>
-      <translation>Match über drei Runden</translation>
+      <translation>Partie über drei Runden</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="216" />

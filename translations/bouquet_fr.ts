@@ -1512,12 +1512,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="389" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
-      <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
+      <translation>La partie d’essai est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="371" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
-      <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
+      <translation>La partie d’essai est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="179" />
@@ -3145,7 +3145,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
-      <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
+      <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4267" />
@@ -3580,7 +3580,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6107" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
-      <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
+      <translation>L montre la donne précédente une fois une donne terminée : voici la première de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4656" />
@@ -3828,7 +3828,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1391" />
       <source>That was the last deal: the match is over.</source>
-      <translation>C’était la dernière donne : le match est terminé.</translation>
+      <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6039" />
@@ -3917,7 +3917,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1385" />
       <source>The match goes on with deal %1 of %2.</source>
-      <translation>Le match continue avec la donne %1 sur %2.</translation>
+      <translation>La partie continue avec la donne %1 sur %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4617" />
@@ -4676,7 +4676,7 @@ Avec 13, une Grenouille gardée gagne ; si personne n’en a gardé, l’Escoua
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points; players still tied after the third deal share the victory.
 
 Press Next (Enter) for your last move.</source>
-      <translation>Les gagnants marquent des points de victoire : pour une victoire non partagée, 3 pour un Escargot, une Araignée ou une Grenouille et 2 pour les autres ; pour une victoire partagée, 1 chacun. Un match (une option de Nouvelle partie) compte trois donnes, gagné par le plus de points ; les joueurs encore à égalité après la troisième donne se partagent la victoire.
+      <translation>Les gagnants marquent des points de victoire : pour une victoire non partagée, 3 pour un Escargot, une Araignée ou une Grenouille et 2 pour les autres ; pour une victoire partagée, 1 chacun. Une partie en trois donnes (une option de Nouvelle partie) est gagnée par qui a le plus de points ; les joueurs encore à égalité après la troisième donne se partagent la victoire.
 
 Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
@@ -5819,12 +5819,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="260" />
       <source>Match: {players} share the victory with {vp} VP.</source>
-      <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
+      <translation>Partie : {players} se partagent la victoire (points de victoire : {vp} chacun).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="259" />
       <source>Match: {players} wins with {vp} VP.</source>
-      <translation>Match : {players} gagne avec {vp} PV.</translation>
+      <translation>Partie : {players} gagne (points de victoire : {vp}).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="134" />
@@ -5964,7 +5964,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="300" />
       <source>Played face up into the first player's Garrison to start the game.</source>
-      <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
+      <translation>Jouée face visible dans la garnison du premier joueur pour commencer la donne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="96" />
@@ -6624,7 +6624,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="235" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
-      <translation>donne {deal} sur {deals}, {players} en tête avec {vp} PV</translation>
+      <translation>donne {deal} sur {deals}, en tête : {players} (points de victoire : {vp})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="295" />
@@ -6739,12 +6739,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="215" />
       <source>match</source>
-      <translation>match</translation>
+      <translation>partie en trois donnes</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="222" />
       <source>match of three deals</source>
-      <translation>match en trois donnes</translation>
+      <translation>partie en trois donnes</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="216" />
@@ -6779,7 +6779,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="214" />
       <source>single</source>
-      <translation>manche unique</translation>
+      <translation>donne unique</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="181" />

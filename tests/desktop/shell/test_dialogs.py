@@ -675,7 +675,7 @@ def test_the_options_of_the_real_games_read_in_french(qtbot) -> None:  # type: i
     dialog = NewGameDialog(registry.all_games(), "petal-plotters")
     qtbot.addWidget(dialog)
     labels = {name: without_marks(label.text()) for name, label in dialog._option_labels.items()}
-    assert labels == {"match": "Match en trois donnes", "memory_aid": "Aide-mémoire"}
+    assert labels == {"match": "Partie en trois donnes", "memory_aid": "Aide-mémoire"}
     assert dialog._option_widgets["match"].toolTip() == (
         "Jouer trois donnes d’affilée, comptées en points de victoire."
     )

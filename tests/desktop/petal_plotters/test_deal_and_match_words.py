@@ -1,0 +1,109 @@
+"""One word for a deal and one for a match, Victory Points said in full: a German play tester
+of a three-deal match at a shared screen (session 54) read "Spiel", "Runde", "Partie" and
+"Match" for a deal and the match alike, "+3 SP" as part of the Petal Power line over it, and
+"(L: vorige Runde)" as a riddle."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n, paths
+from desktop.games.petal_plotters.board import _deal_began
+from desktop.games.petal_plotters.items import DealDialog
+from tests.desktop.petal_plotters.test_deal_window import LINES, STANDINGS, three_player_deal
+
+NAMES = ["Ann", "Ben", "Cleo"]
+NOT_MATCH = {"de": r"\bMatch", "fr": r"\b[Mm]atch\b"}
+"""A match is a "Partie" in German and a "partie" in French, as the whole game is elsewhere."""
+
+
+def catalogue(language: str) -> dict[tuple[str, str], str]:
+    return {
+        key: text
+        for key, (text, _done) in i18n.read_ts(
+            paths.translations_dir() / f"bouquet_{language}.ts"
+        ).items()
+    }
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_a_match_has_one_word_in_the_catalogue_and_the_rules(language: str) -> None:
+    """ "Match über drei Runden" in New Game, "Spiel vorbei" over "Match: Anna gewinnt" at its
+    end: every text about a match says the word the game's end says."""
+    texts = catalogue(language)
+    about_a_match = [
+        (key, text)
+        for key, text in texts.items()
+        if re.search(r"\bmatch(es)?\b", key[1], re.IGNORECASE)
+        and "next match" not in key[1]  # the rules' Find: a match of the words looked for
+        and "does not match" not in key[1]
+    ]
+    assert len(about_a_match) >= 8
+    assert all("partie" in text.lower() for _, text in about_a_match)
+    rules = paths.rules_path("petal-plotters", language).read_text(encoding="utf-8")
+    found = [text for text in [*texts.values(), rules] if re.search(NOT_MATCH[language], text)]
+    assert not found
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "game_over", "over"),
+    [
+        ("de", "Partie vorbei", "Die Partie ist vorbei."),
+        ("fr", "Partie terminée", "La partie est terminée."),
+    ],
+)
+def test_the_end_of_a_match_says_its_word(language: str, game_over: str, over: str) -> None:
+    """The heading after deal 3 and the end's verdict under it name the same thing."""
+    assert i18n.install(language) == language
+    verdict = i18n.tr_engine("Match: {players} wins with {vp} VP.")
+    assert verdict.startswith("Partie")
+    board = "PetalPlottersBoard"
+    assert QCoreApplication.translate(board, "Game over") == game_over
+    assert QCoreApplication.translate("EndGameDialog", "Game over") == game_over
+    assert QCoreApplication.translate(board, "The game is over.") == over
+
+
+@pytest.mark.parametrize(("language", "short"), [("de", r"\bSP\b"), ("fr", r"\bPV\b")])
+def test_victory_points_are_never_shortened(language: str, short: str) -> None:
+    """ "SP" and "PV" were spelled out nowhere."""
+    assert not [text for text in catalogue(language).values() if re.search(short, text)]
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "three", "one"),
+    [
+        ("en", "+3 Victory Points", "+1 Victory Point"),
+        ("de", "+3 Siegpunkte", "+1 Siegpunkt"),
+        ("fr", "+3 points de victoire", "+1 point de victoire"),
+    ],
+)
+def test_the_deal_window_spells_out_the_victory_points(
+    qtbot: QtBot, language: str, three: str, one: str
+) -> None:
+    """ "+3 SP" under "Blütenkraft −3" read as part of the power's line."""
+    assert i18n.install(language) == language
+    dialog = DealDialog(2, three_player_deal(), NAMES, LINES, STANDINGS)
+    qtbot.addWidget(dialog)
+    assert dialog.vp_labels[1].text() == three
+    assert not dialog.vp_labels[0].text()  # a seat that won nothing says nothing
+    assert dialog._vp_text(1) == one
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Deal 2 began: L shows the previous deal"),
+        ("de", "Runde 2 hat begonnen: L zeigt die vorige Runde"),
+        ("fr", "La donne\u00a02 a commencé\u00a0: L montre la donne précédente"),
+    ],
+)
+def test_the_line_that_a_deal_began_says_what_l_does(language: str, words: str) -> None:
+    assert i18n.install(language) == language
+    assert _deal_began(2) == words
