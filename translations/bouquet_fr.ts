@@ -5674,22 +5674,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="806" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
-      <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
+      <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="814" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
-      <translation>Le total baisse de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
+      <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="798" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
-      <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
+      <translation>Le total baisse de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="790" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
-      <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
+      <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="829" />
@@ -5704,22 +5704,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="810" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
-      <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
+      <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="819" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
-      <translation>Le total monte de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
+      <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="802" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
-      <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
+      <translation>Le total monte de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="794" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
-      <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
+      <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="833" />
@@ -6359,7 +6359,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="771" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
-      <translation>Avec le Calao, vous gagnez aussi quand personne d’autre ne gagne, dans {percent} % des cas de plus : environ {total} % en tout.</translation>
+      <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, dans {percent} % des cas de plus : en comptant votre carte et le Calao, environ {total} % de chances de gagner en tout.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="723" />

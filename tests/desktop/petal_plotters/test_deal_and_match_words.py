@@ -1,7 +1,7 @@
-"""One word for a deal and one for a match, Victory Points said in full: a German play tester
-of a three-deal match at a shared screen (session 54) read "Spiel", "Runde", "Partie" and
-"Match" for a deal and the match alike, "+3 SP" as part of the Petal Power line over it, and
-"(L: vorige Runde)" as a riddle."""
+"""One word for a deal and one for a match, Victory Points said in full, the hint's words said
+naturally: a German play tester of a three-deal match at a shared screen (session 54) read
+"Spiel", "Runde", "Partie" and "Match" for a deal and the match alike, "+3 SP" as part of the
+Petal Power line over it, "(L: vorige Runde)" as a riddle, and hints as stilted."""
 
 from __future__ import annotations
 
@@ -14,7 +14,14 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n, paths
 from desktop.games.petal_plotters.board import _deal_began
 from desktop.games.petal_plotters.items import DealDialog
+from desktop.i18n import tr_note
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.state import UseAbility
 from tests.desktop.petal_plotters.test_deal_window import LINES, STANDINGS, three_player_deal
+from tests.games.petal_plotters.test_hint_reasons import (
+    pangolin_or_honey_bee,
+    three_cards_under_a_known_hornbill,
+)
 
 NAMES = ["Ann", "Ben", "Cleo"]
 NOT_MATCH = {"de": r"\bMatch", "fr": r"\b[Mm]atch\b"}
@@ -107,3 +114,38 @@ def test_the_deal_window_spells_out_the_victory_points(
 def test_the_line_that_a_deal_began_says_what_l_does(language: str, words: str) -> None:
     assert i18n.install(language) == language
     assert _deal_began(2) == words
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_hint_in_german_tells_two_ways_of_winning_as_two() -> None:
+    """ "Du gewinnst in etwa 75 %" then "insgesamt etwa 95 %" read as two chances of one
+    thing: the card's chance is said as the card's, and the sum as both ways together."""
+    assert i18n.install("de") == "de"
+    view = GAME.view(pangolin_or_honey_bee(last=False), 0)
+    note = GAME.hint_reason(view, 0, UseAbility("pangolin-3"))
+    assert note is not None
+    said = tr_note(note, NAMES)
+    assert "Blaue Truppe braucht 8 oder mehr: Mit dieser Karte gewinnst du in etwa" in said
+    assert "Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt" in said
+    assert re.search(r"Auf beide Arten zusammen gewinnst du in etwa \d+\s% der Fälle\.$", said)
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_hint_in_german_says_where_the_total_goes_in_plain_words() -> None:
+    """ "in Richtung dessen, was deine Karte der Kategorie … braucht" read stilted."""
+    assert i18n.install("de") == "de"
+    view = GAME.view(three_cards_under_a_known_hornbill(), 0)
+    note = GAME.hint_reason(view, 0, UseAbility("frog-1"))
+    assert note is not None
+    assert tr_note(note, NAMES).startswith(
+        "Die Summe sinkt um 4 und nähert sich dem Bereich, den deine Karte der Kategorie"
+        " Laubheuschrecke braucht."
+    )
+
+
+@pytest.mark.parametrize(
+    "stilted",
+    ["in Richtung dessen", "weniger wahrscheinlich gewinnt", "insgesamt etwa"],
+)
+def test_the_german_hints_leave_the_stilted_words(stilted: str) -> None:
+    assert not [text for text in catalogue("de").values() if stilted in text]
