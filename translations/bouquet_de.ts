@@ -3942,7 +3942,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1387" />
       <source>Then came deal %1 of %2; the match is over.</source>
-      <translation>Danach kam Runde %1 von %2; das Match ist vorbei.</translation>
+      <translation>Danach kam Runde %1 von %2; die Partie ist vorbei.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5822" />

@@ -3942,7 +3942,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1387" />
       <source>Then came deal %1 of %2; the match is over.</source>
-      <translation>Puis vint la donne %1 sur %2 ; le match est terminé.</translation>
+      <translation>Puis vint la donne %1 sur %2 ; la partie est terminée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5822" />
