@@ -190,14 +190,18 @@ TITLE_PT = 18.0
 """The viewer's garden's title is never written smaller than this (points)."""
 MIN_COLS, MIN_ROWS = 5, 4
 EDGE_PT = 10.0
-"""The size of the letters and numbers on the viewer's garden's edges (``_sync_edges``), at
+"""The size of the letters and numbers on the viewer's garden's edges (``_show_edges``), at
 the panels' scale: the legend's, the least the table writes."""
 EDGE_MOST = 11.0
-"""The most they are written, to stand in the margin ``grid_room`` keeps left of the garden
-and under it (``EDGE_ROOM``): a margin grown with the panels' scale rescaled the table more
-often as the garden grew."""
+"""The most they are written at the panels' scale, to stand in the margin ``grid_room`` keeps
+left of the garden and under it (``EDGE_ROOM``): a margin grown with the panels' scale rescaled
+the table more often as the garden grew. Larger only where this would read under the legible
+size and the larger letters still fit (``_show_edges``)."""
 EDGE_ROOM = 20.0
 """That margin, in which they stand (their row's height, their column's width)."""
+EDGE_RISE = (CELL_H - CARD_H) / 2 - 1
+"""How far the letters' line, written larger (``_show_edges``), may rise over the garden's
+last row: into the strip of its cells under where a card lies, a unit clear of it."""
 SIDE_WEIGHED = 3
 """Another player's garden is weighed at least this many cells wide and high when the table
 is arranged, so that its first cards do not rearrange the table; it is drawn as tight as its
@@ -1491,6 +1495,9 @@ class FlowersBoard(GameBoard):
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self._named_on: Area | None = None
+        self._edges_frame = QRectF()
+        """The viewer's cards and the free ring round them, in scene units, as the garden's
+        edges name them (``_sync_edges``)."""
         """The viewer's garden a place was last named in by its edges' letters and numbers
         (``_shown_place``): they stay shown while it lies so (``_show_edges``)."""
         self._seat_marks: dict[object, SeatMarkItem] = {}
@@ -2784,29 +2791,22 @@ class FlowersBoard(GameBoard):
         left of it, small and muted as a chess board's, so that a place can be named ("B3",
         ``place_name``). They span its cards and the free ring round them, and follow the
         garden as it grows (a new column or row) or shifts (a card laid left or above, where
-        the letters and numbers start anew); none past them, where no card may go. None in a
-        window so small that they would read under the legible size (``LEGIBLE``): unread,
-        they only crowd the garden, and the words name no place by them then
-        (``_shown_place``)."""
+        the letters and numbers start anew); none past them, where no card may go. Sized and
+        shown by ``_show_edges``."""
         geometry = self.geometry[self.viewer]
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         left = geometry.origin.x() + (min_x - geometry.min_x) * CELL_W
         top = geometry.origin.y() + (min_y - geometry.min_y) * CELL_H
+        self._edges_frame = QRectF(left, top, cols * CELL_W, rows * CELL_H)
         muted = self.view.palette_colors.muted_text
         centre = Qt.AlignmentFlag.AlignCenter
-        size = self._edge_pt()
-        room = EDGE_ROOM - 2  # clear of the panel's border
         for column in range(cols):
-            label = self._label(("column", column), size)
+            label = self._label(("column", column), self._edge_pt())
             label.color, label.alignment = muted, centre
-            label.set_box(CELL_W - 2, room)  # a pixel apart from the next, as summed
-            label.setPos(left + column * CELL_W + 1, top + rows * CELL_H)
             label.set_text(column_name(column))
         for row in range(rows):
-            label = self._label(("row", row), size)
+            label = self._label(("row", row), self._edge_pt())
             label.color, label.alignment = muted, centre
-            label.set_box(room, CELL_H - 2)
-            label.setPos(left - room, top + row * CELL_H + 1)
             label.set_text(str(row + 1))
         self._show_edges()
 
@@ -2814,23 +2814,62 @@ class FlowersBoard(GameBoard):
         """The size of the garden's edges' letters and numbers (scene units)."""
         return min(EDGE_PT * self.arrangement.scale, EDGE_MOST)
 
+    @staticmethod
+    def _edges_fit(metrics: QFontMetricsF, widest: str, beside: float) -> bool:
+        """Do the garden's edges written in ``metrics`` fit its panel: a letter's line in the
+        margin under the garden (``EDGE_ROOM``) and the strip of its last row's cells that no
+        card covers (``EDGE_RISE``), the ``widest`` row number ``beside`` it?"""
+        return (
+            metrics.height() <= EDGE_ROOM - 2 + EDGE_RISE
+            and metrics.horizontalAdvance(widest) <= beside
+        )
+
     def _show_edges(self) -> None:
         """Show the garden's edges as far as they go, if they read at the zoom the table is
         drawn at: the fitted one, or the player's own (+/−, the wheel), at once. Weighed on
         the fitted zoom alone, they stayed hidden in a small window zoomed in, and shown in
-        one zoomed out. Once words on screen name a place by them (a hint, "C2"), they stay
-        while the garden lies as it did: the hint's words moved the status bar to a second
-        line, the table was drawn smaller, and the edges it named hid (play tester 152)."""
+        one zoomed out. Written at the panels' scale, or larger where that reads under the
+        legible size (``LEGIBLE``) and the larger text fits under and beside the garden: a
+        large solo garden, drawn small, hid them in a 1280×720 window with room to spare
+        (play test). None where they neither read nor fit: unread, they only crowd the
+        garden, and the words name no place by them then (``_shown_place``). Once words on
+        screen name a place by them (a hint, "C2"), they stay while the garden lies as it
+        did: the hint's words moved the status bar to a second line, the table was drawn
+        smaller, and the edges it named hid (play tester 152)."""
         state = self.state
         if state is None or self.viewer not in self.geometry:
             return
         zoom = self._fitted(self.placement) if self.view.is_auto_fit() else self.view.zoom()
         named = self._named_on is not None and self._named_on == state.areas[self.viewer]
-        shown = named or self._edge_pt() * zoom >= EDGE_PT * LEGIBLE
         _x, _y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
+        frame, room = self._edges_frame, EDGE_ROOM - 2  # clear of the panel's border
+        beside = frame.left() - self.placement.panel.left() - 2
+        font = QFont()
+        # the least that reads, rounded up to a tenth of a point
+        font.setPointSizeF(math.ceil(EDGE_PT * LEGIBLE / max(zoom, 1e-6) * 10) / 10)
+        metrics = QFontMetricsF(font)
+        size = self._edge_pt()
+        if size < font.pointSizeF() and self._edges_fit(metrics, str(rows), beside):
+            size = font.pointSizeF()
+        else:
+            font.setPointSizeF(size)
+            metrics = QFontMetricsF(font)
+        shown = named or size * zoom >= EDGE_PT * LEGIBLE
+        # the row numbers as wide as the widest needs, where the panel has the room; the
+        # letters' line as high as it needs, its foot on the margin's
+        wide = max(room, min(metrics.horizontalAdvance(str(rows)) + 2, beside))
+        high = max(room, min(metrics.height(), room + EDGE_RISE))
         for key, label in self._labels.items():
-            if isinstance(key, tuple) and key[0] in ("column", "row"):
-                label.setVisible(shown and key[1] < (cols if key[0] == "column" else rows))
+            if not isinstance(key, tuple) or key[0] not in ("column", "row"):
+                continue
+            label.set_style(size, False)
+            if key[0] == "column":
+                label.set_box(CELL_W - 2, high)  # a pixel apart from the next, as summed
+                label.setPos(frame.left() + key[1] * CELL_W + 1, frame.bottom() + room - high)
+            else:
+                label.set_box(wide, CELL_H - 2)
+                label.setPos(frame.left() - wide, frame.top() + key[1] * CELL_H + 1)
+            label.setVisible(shown and key[1] < (cols if key[0] == "column" else rows))
 
     def _side_rect(self, player: int) -> QRectF:
         return QRectF(self.placement.sides[self._others.index(player)])

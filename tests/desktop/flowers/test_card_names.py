@@ -117,6 +117,8 @@ def test_a_reopened_game_names_its_placements_in_the_history(hotseat: Table) -> 
 
 
 LESSON_TEXTS = {
+    # the last: "Play this move?", naming the cell as the garden's edges do, shown in the
+    # board's window (its default size) by letters written large enough to read
     "en": (
         "Yellow 4 with a green butterfly",
         "Take the yellow 4 with a green butterfly and lay it on the orange frame, over the"
@@ -125,7 +127,7 @@ LESSON_TEXTS = {
         "Place the blue 2 right of the yellow 4",
         "Well played!",
         "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
-        "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
+        "Place the blue 2 right of the yellow 4 (C2) — the timer discards the blue 4",
     ),
     "fr": (
         "4 jaune avec un papillon vert",
@@ -135,7 +137,7 @@ LESSON_TEXTS = {
         "pose le 2 bleu à droite du 4 jaune",
         "Bien joué\u00a0!",
         "pose le 2 bleu à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
-        "Poser le 2 bleu à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
+        "Poser le 2 bleu à droite du 4 jaune (C2) — le compte à rebours défausse le 4 bleu",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
@@ -145,7 +147,7 @@ LESSON_TEXTS = {
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
         "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wird die blaue 4 abgeworfen",
-        "Die blaue 2 rechts neben die gelbe 4 legen — danach wird die blaue 4 abgeworfen",
+        "Die blaue 2 rechts neben die gelbe 4 (C2) legen — danach wird die blaue 4 abgeworfen",
     ),
 }
 

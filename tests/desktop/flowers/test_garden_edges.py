@@ -5,16 +5,25 @@ letters and numbers span its cards and the free ring round them, and start anew 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from desktop.games.flowers.board import FlowersBoard
+from desktop.games.flowers.board import (
+    EDGE_MOST,
+    EDGE_PT,
+    LEGIBLE,
+    FlowersBoard,
+    column_name,
+    grid_bounds,
+)
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 
 from .conftest import make_table
 from .test_board_play import keys_at_my_turn
+from .test_panels import assert_panels_fit
+from .test_table_holds_still import viewer_draws
 
 
 def edges(board: FlowersBoard, kind: str) -> list[str]:
@@ -163,3 +172,25 @@ def test_a_zoom_by_the_keys_shows_or_hides_them_at_once(qtbot: QtBot) -> None:
         assert not edges(board, "column") and not edges(board, "row")
     finally:
         table.controller.shutdown()
+
+
+def test_a_large_solo_garden_drawn_small_keeps_its_edges(qtbot: QtBot) -> None:
+    """Play test, 1280×720: far along, a solo garden was drawn so small that the edges, kept
+    at ``EDGE_MOST`` to stand in the margin under it, read under the legible size and hid,
+    though the margin had room for larger letters and the panel room left of the garden.
+    Written larger, they show to the game's end, legible, whole in their boxes, on the panel
+    and on no card."""
+    draws = 0
+    for table, _draw in viewer_draws(qtbot, 1, 1, QSize(1278, 600)):
+        board = table.board
+        _x, _y, cols, rows = grid_bounds(list(table.state.areas[0]), 1, 1, 1)
+        assert edges(board, "column") == [column_name(column) for column in range(cols)]
+        assert edges(board, "row") == [str(row + 1) for row in range(rows)]
+        for label in board._labels.values():
+            if label.isVisible() and label.text in ("A", "1"):
+                assert label.font.pointSizeF() * board.view.zoom() >= EDGE_PT * LEGIBLE
+        assert_on_the_edges(board)
+        assert_panels_fit(table)
+        draws += 1
+    # at the end, the garden drawn under half its cards' size: at EDGE_MOST, under 6 pixels
+    assert draws > 20 and EDGE_MOST * board.view.zoom() < EDGE_PT * LEGIBLE
