@@ -1534,6 +1534,10 @@ class FlowersBoard(GameBoard):
         arrangement's shape (``stays``)."""
         self._score_h = 300.0
         """The score panel's height at scale 1, measured at the last layout."""
+        self.laid_for: tuple[Cell, ...] = ()
+        """Cells the viewer's garden is laid out as if it held too (``_sizes``,
+        ``_garden_grid``): the lesson's table is laid out for the garden its script grows,
+        and holds still through its steps."""
         self.placement = TableSizes(0, 0, self._score_h, ()).place(self.arrangement)
         """Where the arrangement puts each panel (see ``TableSizes.place``)."""
         self._ghost: FlowerCardItem | None = None
@@ -2331,9 +2335,9 @@ class FlowersBoard(GameBoard):
 
     # -- layout -------------------------------------------------------------------------
     def _sizes(self, state: State) -> TableSizes:
-        """What the arrangement is chosen from: the viewer's grid, the score panel (rounded up
-        to ``SCORE_STEP``), the seats."""
-        _min_x, _min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
+        """What the arrangement is chosen from: the viewer's grid (with ``laid_for``), the
+        score panel (rounded up to ``SCORE_STEP``), the seats."""
+        _min_x, _min_y, cols, rows = grid_bounds([*state.areas[self.viewer], *self.laid_for])
         others = tuple(
             grid_bounds(list(area), 0, SIDE_WEIGHED, SIDE_WEIGHED)[2:]
             for player, area in enumerate(state.areas)
@@ -2754,7 +2758,13 @@ class FlowersBoard(GameBoard):
         zoom = self._fitted(placement)
         held = self._grid_at.get(self.viewer)
         if held is None or zoom <= 0:
-            return QRectF(room.center() - QPointF(size.width(), size.height()) / 2, size)
+            # the grid it is laid out for in the middle (see ``laid_for``)
+            laid_x, laid_y, laid_cols, laid_rows = grid_bounds(
+                [*state.areas[self.viewer], *self.laid_for], 1, 1, 1
+            )
+            corner = room.center() - QPointF(laid_cols * CELL_W, laid_rows * CELL_H) / 2
+            shift = QPointF((min_x - laid_x) * CELL_W, (min_y - laid_y) * CELL_H)
+            return QRectF(corner + shift, size)
         wanted = WINDOW_CORNER + held / zoom - garden_start(min_x, min_y)
         origin = QPointF(
             min(max(wanted.x(), room.left()), max(room.left(), room.right() - size.width())),

@@ -278,6 +278,18 @@ def lesson_steps() -> list[FlowersStep]:
     ]
 
 
+def scripted_garden() -> tuple[Cell, ...]:
+    """The cells of the garden the script grows: the lesson's table is laid out for it from
+    the start. Laid out for the garden as it grew, the table was drawn smaller at the fourth
+    step and again at the fifth, and the stacks', the hand's and the score's column narrowed
+    with it (play test)."""
+    state = GAME.new_game(OPTIONS, SEED)
+    for step in lesson_steps():
+        for action in (*step.auto, *step.expect, *step.after):
+            state = GAME.apply(state, action)
+    return tuple(state.areas[0])
+
+
 def _wrong_move_texts() -> tuple[str, str]:
     """What the lesson says on a draw, then on a placement, that it did not ask for."""
     return (
@@ -309,6 +321,8 @@ class FlowersLesson(ScriptedLesson):
             size=QSize(1400, 860),
         )
         self.board.view.viewport().installEventFilter(self)
+        if self.broken is None:
+            self.board.laid_for = scripted_garden()
 
     def _window_title(self) -> str:
         return tr("Flowers lesson")

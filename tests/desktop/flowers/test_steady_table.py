@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
-from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, TableSizes
+from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, TableSizes, grid_bounds
 from desktop.games.flowers.tutorial import FlowersLesson
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Place
@@ -43,11 +43,11 @@ def test_the_lesson_keeps_one_arrangement_through_its_steps(qtbot: QtBot) -> Non
     view = board.view.viewport()
     assert (view.width(), view.height()) == LESSON_TABLE
     seen = [board.arrangement]
-    grids = {(board._sizes(lesson.state).grid_w, board._sizes(lesson.state).grid_h)}
+    grids = {grid_bounds(list(lesson.state.areas[0]))[2:]}
     for _step in scripted_steps(lesson):
         seen.append(board.arrangement)
         sizes = board._sizes(lesson.state)
-        grids.add((sizes.grid_w, sizes.grid_h))
+        grids.add(grid_bounds(list(lesson.state.areas[0]))[2:])
         # kept, the garden is drawn nearly as large as the best arrangement draws it
         best = flowers_board.choose_arrangement(sizes, *LESSON_TABLE)
         kept = sizes.weigh(board.arrangement, *LESSON_TABLE)

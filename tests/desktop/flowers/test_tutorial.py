@@ -592,3 +592,35 @@ def test_the_value_groups_step_says_a_group_too_big_is_removed_whole(
     steps = lesson_steps()
     groups = steps[3].text(GAME.new_game(OPTIONS, SEED))
     assert said in groups
+
+
+def test_the_table_holds_still_through_the_steps(qtbot: QtBot, lesson: FlowersLesson) -> None:
+    """Play test: laid out for the garden as it grew, the table was drawn smaller at "Value
+    groups" and again at "Fields", and the stacks', the hand's and the score's column
+    narrowed each time (383, 347, then 317 pixels at 1400×860), its words with it. Laid out
+    from the start for the garden the script grows, the column, the garden's panel and the
+    starting card keep their place and size from the first step to the free game."""
+    board = lesson.board
+
+    def on_screen() -> list[object]:
+        """The column's panels (the score's height aside: a card in hand adds its preview
+        row), the garden's panel and where the starting card lies, in pixels."""
+        keys = ("stacks", "hand", "score", ("area", board.viewer))
+        rects = [board.view.mapFromScene(board._panels[key].rect).boundingRect() for key in keys]
+        rects[2].setHeight(0)
+        return [*rects, board.view.mapFromScene(board.cell_center((0, 0)))]
+
+    first = on_screen()
+    seen = 0
+    while not lesson.step.free:
+        qtbot.waitUntil(
+            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
+        )
+        assert on_screen() == first, lesson.step.title
+        wanted = lesson.expected()
+        if wanted is None:
+            _press_next(qtbot, lesson)
+        else:
+            lesson.board.action_chosen.emit(wanted)
+        seen += 1
+    assert on_screen() == first and seen > 10
