@@ -2393,8 +2393,18 @@ class FlowersBoard(GameBoard):
         chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
         steady = not self._first_layout and room == self._chosen_in
         # narrow panels are taken where no wide ones read well (``choose_arrangement``): wide
-        # ones that read well again take their place, and stay
-        leaves_narrow = keep is not None and keep.narrow and not chosen.narrow
+        # ones that read well (``FINE_AIM``) take their place, and stay; between moves, wide
+        # ones that read no better wait as any shape does (``stays``): given way to them as
+        # the garden grew, the rivals' titles went from one line to two once a game (German,
+        # three players, 1140×545: four of five seeded games), for text no larger
+        weight = sizes.weigh(chosen, size.width(), size.height())
+        _garden, fine_text, fine_others = FINE_AIM
+        leaves_narrow = (
+            keep is not None
+            and keep.narrow
+            and not chosen.narrow
+            and (self._afresh() or (weight.text >= fine_text and weight.others >= fine_others))
+        )
         if keep is not None and steady and not leaves_narrow and not keep.same_shape(chosen):
             # the window kept its size: the shape in use stays while it fits (``stays``)
             chosen = stays(sizes, size.width(), size.height(), keep, shown) or chosen
