@@ -195,8 +195,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Apprentice"),
     QT_TRANSLATE_NOOP("engine", "Beginner"),
     QT_TRANSLATE_NOOP("engine", "{players} tie on points: fewer removed cards breaks the tie."),
-    QT_TRANSLATE_NOOP("engine", "Next rank: {rank} at {points} points, 1 point short."),
-    QT_TRANSLATE_NOOP("engine", "Next rank: {rank} at {points} points, {short} points short."),
+    QT_TRANSLATE_NOOP("engine", "Next rank, {rank} at {points} points: 1 short."),
+    QT_TRANSLATE_NOOP("engine", "Next rank, {rank} at {points} points: {short} short."),
     QT_TRANSLATE_NOOP(
         "engine", "{players} tie on points and removed cards: they share the victory."
     ),

@@ -69,6 +69,7 @@ from desktop.dialogs.new_game import (
     named_now,
     options_turned_on,
     people_of,
+    plain_game_name,
     random_seed,
     remembered_choices,
     secret_code,
@@ -4024,8 +4025,9 @@ class MainWindow(QMainWindow):
                 return self.tr("Your first recorded score in this variant.")
             if variant_fields(type(session.options)):
                 # "in this game" after the Summer variant's scores read as the first of all
-                # (play test): the start screen calls it the classic game
-                return self.tr("Your first recorded score in the classic game.")
+                # (play test): named as the start screen names it, "without the summer variant"
+                plain = plain_game_name(type(session.options))
+                return self.tr("Your first recorded score %1.").replace("%1", plain)
             return self.tr("Your first recorded score in this game.")
         if beaten and rank and rank != before.rank:  # ranks rise with the score
             return self.tr("A new best score and a new rank! Your best before: {best}.").format(

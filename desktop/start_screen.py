@@ -284,11 +284,10 @@ class GameCard(QFrame):
         lines = []
         best = bests(self._records, self.game.info.id)
         for record in best:
-            if record.variant:
+            if record.variant or len(best) > 1:
+                # beside a variant's, the plain line read as the best of all
                 names = variant_name(self.game, record.variant)
                 line = self.tr("Best solo score (%1): %2").replace("%1", names)
-            elif len(best) > 1:  # beside a variant's, the plain line read as the best of all
-                line = self.tr("Best solo score (classic game): %2")
             else:
                 line = self.tr("Best solo score: %2")
             lines.append(line.replace("%2", record_text(record)))

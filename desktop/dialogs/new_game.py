@@ -43,7 +43,7 @@ from desktop.settings import GameSetup
 from desktop.table.palette import quiet_text, table_palette
 from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
-from engine.core.options import GameOptions, variant_of
+from engine.core.options import GameOptions, variant_fields, variant_of
 from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
 from engine.core.save import (
     NAME_MAX_LENGTH,
@@ -235,6 +235,16 @@ def variant_labels(model: type[GameOptions], variant: Sequence[str]) -> list[str
     ("summer variant"); a solo record keeps its variant without its options."""
     fields = model.model_fields
     return [option_name(name, fields[name]) for name in variant]
+
+
+def plain_game_name(model: type[GameOptions]) -> str:
+    """The game with none of its variants on, as named inside a line ("without the summer
+    variant"): "classic game" was named nowhere else, New Game offers only the variant
+    (French play test). "" for a game without variants."""
+    names = ", ".join(variant_labels(model, variant_fields(model)))
+    if not names:
+        return ""
+    return QCoreApplication.translate("NewGameDialog", "without the %1").replace("%1", names)
 
 
 def option_name(name: str, field: FieldInfo) -> str:

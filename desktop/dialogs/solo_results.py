@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.new_game import capitalised, variant_labels
+from desktop.dialogs.new_game import capitalised, plain_game_name, variant_labels
 from desktop.i18n import number_text, singular, tr_engine
 from desktop.solo_records import SoloRecord, best, rank_counts, record_text
 from engine.core.game import Game
@@ -67,7 +67,9 @@ class SortedItem(QTableWidgetItem):
 
 def variant_name(game: Game[Any, Any], variant: tuple[str, ...]) -> str:
     """The options a variant sets on, as the new-game dialog names them ("summer variant");
-    "" for the plain game."""
+    the plain game as without them (``plain_game_name``)."""
+    if not variant:
+        return plain_game_name(game.options_model)
     return ", ".join(variant_labels(game.options_model, variant))
 
 
@@ -360,6 +362,6 @@ class SoloResultsDialog(QDialog):
         return self.tr("From Z to A") if descending else self.tr("From A to Z")
 
     def _variant_label(self, variant: tuple[str, ...]) -> str:
-        """A variant as the filter and the table name it: the plain game's cell was empty
-        while the filter called it "Classic game" (play test)."""
-        return capitalised(variant_name(self.game, variant)) or self.tr("Classic game")
+        """A variant as the filter and the table name it (the plain game's cell was empty,
+        play test)."""
+        return capitalised(variant_name(self.game, variant))

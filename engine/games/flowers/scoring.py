@@ -277,13 +277,14 @@ def projection(state: State) -> Result:
     coming = next_rank(scores[0].score) if state.players == 1 else None
     if coming is not None and over:
         # the results named the rank reached, not how far the next one was: a rank chaser read
-        # it on the table's panel, under the results (play test)
+        # it on the table's panel, under the results (play test); in the panel's words
+        # ("Expert at 18 points: 6 short"), where another form said the same (French play test)
         title, threshold = coming
         short = threshold - scores[0].score
         if short == 1:
             notes.append(
                 Note.of(
-                    "Next rank: {rank} at {points} points, 1 point short.",
+                    "Next rank, {rank} at {points} points: 1 short.",
                     rank=Term(title),
                     points=threshold,
                 )
@@ -291,7 +292,7 @@ def projection(state: State) -> Result:
         else:
             notes.append(
                 Note.of(
-                    "Next rank: {rank} at {points} points, {short} points short.",
+                    "Next rank, {rank} at {points} points: {short} short.",
                     rank=Term(title),
                     points=threshold,
                     short=short,

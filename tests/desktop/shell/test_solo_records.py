@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, solo_records
-from desktop.dialogs.new_game import NewGameChoice
+from desktop.dialogs.new_game import NewGameChoice, capitalised
 from desktop.dialogs.solo_results import SoloResultsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -281,7 +281,7 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
 @pytest.mark.parametrize(
     ("summer", "said"),
     [
-        (False, "Your first recorded score in the classic game."),
+        (False, "Your first recorded score without the Summer variant."),
         (True, "Your first recorded score in this variant."),
     ],
 )
@@ -370,7 +370,9 @@ def test_the_start_screen_lists_every_solo_result(
 
     summer = i18n.tr_engine("Summer variant")
     summer = summer[:1].upper() + summer[1:]
-    classic = words("Classic game")  # the plain game's cell was empty (play test)
+    # the plain game's cell was empty (play test)
+    without = QCoreApplication.translate("NewGameDialog", "without the %1")
+    classic = capitalised(without.replace("%1", i18n.tr_engine("Summer variant")))
     rows = dialog.cell_texts()
     shown = [(row[1], row[2], row[4]) for row in rows]
     assert shown == [
@@ -424,7 +426,7 @@ def test_the_start_screen_lists_every_solo_result(
     click_heading(0)  # newest first again
     assert [row[1] for row in dialog.cell_texts()] == [row[0] for row in shown]
     # one variant at a time: its games, its best
-    dialog.filter.setCurrentIndex(dialog.filter.findText(words("Classic game")))
+    dialog.filter.setCurrentIndex(dialog.filter.findText(classic))
     assert [row[1] for row in dialog.cell_texts()] == ["4", "★ 26", "12"]
     assert "26" in dialog.summary.text() and dialog.summary.text().startswith("3")
     # the Summer variant's one game was a Beginner: the ranks above it are still to chase
@@ -436,7 +438,7 @@ def test_the_start_screen_lists_every_solo_result(
         + "\n"
         + words("Not reached yet: %1").replace("%1", chased)
     )
-    dialog.filter.setCurrentIndex(dialog.filter.findText(words("Classic game")))
+    dialog.filter.setCurrentIndex(dialog.filter.findText(classic))
     # within the window, every column in full
     assert dialog.width() <= 1024 and dialog.height() <= 768
     table = dialog.table
@@ -578,7 +580,7 @@ def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None
     record_solo(finished_solo(8, summer=True), began(8), 12, "Apprentice")
     card.set_records(load_records().records)
     assert card.best.text().split("\n") == [
-        "Best solo score (classic game): 26 (Master)",
+        "Best solo score (without the Summer variant): 26 (Master)",
         "Best solo score (Summer variant): 12 (Apprentice)",
     ]
 

@@ -280,7 +280,7 @@ def test_a_finished_solo_game_says_how_far_the_next_rank_was() -> None:
     assert over.scores == (10,)
     assert over.notes == (
         Note.of(
-            "Next rank: {rank} at {points} points, 1 point short.",
+            "Next rank, {rank} at {points} points: 1 short.",
             rank=Term("Apprentice"),
             points=11,
         ),
@@ -288,7 +288,7 @@ def test_a_finished_solo_game_says_how_far_the_next_rank_was() -> None:
     four = with_areas(state, [area_from("R4 R4 R4 R4 R1 G3")])  # 5, a lone 3 removed: 4
     assert projection(replace(four, phase=Phase.OVER)).notes == (
         Note.of(
-            "Next rank: {rank} at {points} points, {short} points short.",
+            "Next rank, {rank} at {points} points: {short} short.",
             rank=Term("Apprentice"),
             points=11,
             short=7,

@@ -1,0 +1,82 @@
+"""A solo-rank chaser's way round a Flowers solo game (French play test at 1366 x 768): the
+results' table and words, the start screen's last game and card, New Game's solo entry, the
+question before a new game, hints in a replay, and the end's words."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core import registry
+from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.flowers.scoring import next_rank
+from tests.desktop.finished_game import open_finished
+
+FLOWERS = registry.get_game("flowers")
+
+
+def finished_solo(seed: int, summer: bool = False) -> Session:
+    """A solo game played to its end by seeded random moves."""
+    session = Session(FLOWERS, FLOWERS.parse_options({"players": 1, "summer": summer}), seed)
+    choose = random.Random(seed)
+    while not session.is_over():
+        session.apply(choose.choice(FLOWERS.legal_actions(session.state)))
+    return session
+
+
+def shown_window(qtbot: QtBot) -> MainWindow:
+    """The main window on screen, computers playing without a delay."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    return window
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_plain_game_is_named_as_new_game_offers_it(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """ "Votre premier score enregistré en partie classique.": "classique" was named nowhere
+    else, New Game offers only "Variante d'été" (French play test). The plain game is the game
+    without the Summer variant, at the end, on the start screen and in the results."""
+    assert i18n.install(language) == language
+    window = shown_window(qtbot)
+    open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    summer = i18n.tr_engine("Summer variant")
+    without = QCoreApplication.translate("NewGameDialog", "without the %1").replace("%1", summer)
+    assert summer in without
+    said = QCoreApplication.translate("MainWindow", "Your first recorded score %1.")
+    assert window.end_dialog.record.text() == said.replace("%1", without)
+    if language == "fr":
+        assert window.end_dialog.record.text() == (
+            "Votre premier score enregistré sans variante d’été."
+        )
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_end_says_the_next_rank_in_the_panels_words(language: str) -> None:
+    """ "Rang suivant : Expert dès 18 points, il en manquait 6." at the end, "Expert dès 18
+    points : il en manquait 6" on the score panel: one thing said in two forms (French play
+    test). The end's note holds the panel's words."""
+    assert i18n.install(language) == language
+    session = finished_solo(5)
+    score = session.result().players[0].score
+    coming = next_rank(score)
+    assert coming is not None and score + 1 < coming[1]  # a game some points short
+    title, threshold = coming
+    notes = [i18n.tr_note(note, ()) for note in session.result().notes]
+    words = QCoreApplication.translate("FlowersBoard", "%1 at %2 points: %3 short")
+    words = words.replace("%1", i18n.tr_engine(title)).replace("%2", str(threshold))
+    assert len(notes) == 1 and words.replace("%3", str(threshold - score)) in notes[0]
