@@ -3965,7 +3965,8 @@ class MainWindow(QMainWindow):
         if len(self.controller.seats) != 1 or not self.controller.is_human(0):
             return ""
         mine = result.players[0]
-        standing = record_solo(session, self.created or datetime.now(UTC), mine.score, mine.title)
+        started = self.created or datetime.now(UTC)
+        standing = record_solo(session, started, mine.score, mine.title, lines=mine.lines)
         if standing.newer:
             return self.tr(
                 "This result is not recorded: your solo records were saved by a newer Bouquet."

@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop import paths
 from desktop.i18n import number_text, tr_engine
+from engine.core.game import ScoreLine
 from engine.core.options import variant_of
 from engine.core.rng import seed_to_code
 from engine.core.save import write_text_atomically
@@ -72,6 +73,22 @@ before, or went further than the save it was reopened from, so the cards still t
 known."""
 
 
+class SoloLine(BaseModel):
+    """One line of a finished solo game's score, as the engine gave it (``ScoreLine``): what a
+    rank chaser compares between games (cards removed, fields, butterflies)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    key: str = Field(max_length=40)
+    label: str = Field(max_length=80)
+    """Source text, translated when shown."""
+    points: int
+    count: int = 0
+
+    def score_line(self) -> ScoreLine:
+        return ScoreLine(self.key, self.label, self.points, self.count)
+
+
 class SoloRecord(BaseModel):
     """One finished solo game: how it scored, and the code that deals it again."""
 
@@ -92,6 +109,8 @@ class SoloRecord(BaseModel):
     replay: Replay | None = None
     """Why this end is listed but not counted toward the best and the ranks; None for a
     counted end (every record of a version 1 file)."""
+    lines: tuple[SoloLine, ...] = Field(default=(), max_length=40)
+    """How the score was made, line by line; none in a record before version 6."""
 
     @property
     def counted(self) -> bool:
@@ -145,13 +164,15 @@ class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1, 2, 3, 4, 5] = 5
+    version: Literal[1, 2, 3, 4, 5, 6] = 6
     """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``, which version 4
     keeps by deal, without a limit; version 5 keeps ``ahead`` without a limit too, by
-    ``play_mark``. Older files are read as they are (a version 1 file's records all counted, a
-    version 3 file's plays put by deal, the plays ahead of a file before version 5 marked as
-    ``play_mark`` marks them). A Bouquet that knows an older version leaves a newer file as a
-    newer one's (``RecordsRead.newer``), where it would have set it aside as damaged."""
+    ``play_mark``; version 6 keeps each game's score lines (``SoloRecord.lines``). Older files
+    are read as they are (a version 1 file's records all counted, a version 3 file's plays put
+    by deal, the plays ahead of a file before version 5 marked as ``play_mark`` marks them, no
+    record before version 6 with its lines). A Bouquet that knows an older version leaves a
+    newer file as a newer one's (``RecordsRead.newer``), where it would have set it aside as
+    damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
     ahead: list[Annotated[str, Field(max_length=PLAY_MARK_LENGTH)]] = Field(default_factory=list)
     """The lines (``line_marks``) played on from a save behind where their play had gone:
@@ -454,7 +475,12 @@ def _write_kept(path: Path, records: SoloRecords) -> None:
 
 
 def record_solo(
-    session: Session, started: datetime, score: int, rank: str | None, path: Path | None = None
+    session: Session,
+    started: datetime,
+    score: int,
+    rank: str | None,
+    path: Path | None = None,
+    lines: Sequence[ScoreLine] = (),
 ) -> SoloStanding:
     """Record a finished solo game begun at ``started``, once an end (the same end shown
     again is recorded already). The first end of a deal counts; a later one is recorded as a
@@ -488,6 +514,10 @@ def record_solo(
         game_key=key,
         finished=datetime.now(UTC),
         replay=replay,
+        lines=tuple(
+            SoloLine(key=line.key, label=line.label, points=line.points, count=line.count)
+            for line in lines
+        ),
     )
     records = read.records.model_copy(update={"records": within_kept([*kept, new])})
     try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QItemSelectionModel, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QItemSelectionModel, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.new_game import capitalised, plain_game_name, variant_labels
-from desktop.i18n import number_text, singular, tr_engine
+from desktop.i18n import breakdown_labels, number_text, singular, tr_engine
 from desktop.solo_records import SoloRecord, best, rank_counts, record_text
 from engine.core.game import Game
 
@@ -142,9 +142,11 @@ class SoloResultsDialog(QDialog):
         header.sectionClicked.connect(self._sort_by)
         self._sort_column = 0
         self._sort_order = Qt.SortOrder.DescendingOrder
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        legend = self.tr("%1 marks the best game of each variant.").replace("%1", BEST_MARK)
+        if len(self.variants) > 1:
+            legend = self.tr("%1 marks the best game of each variant.")
+        else:  # "of each variant" with no variant column said what the table did not show
+            legend = self.tr("%1 marks your best game.")
+        legend = legend.replace("%1", BEST_MARK)
         if any(not record.counted for record in self.records):
             legend += "\n" + self.tr(
                 "A replay (a code played before, or a game reopened from its save after it had"
@@ -153,6 +155,12 @@ class SoloResultsDialog(QDialog):
             )
         self.legend = QLabel(legend)
         self.legend.setWordWrap(True)
+        self.lines = QLabel()
+        self.lines.setObjectName("lines")
+        self.lines.setWordWrap(True)
+        self.lines.setTextFormat(Qt.TextFormat.PlainText)
+        # two lines kept: a game's lines on one, the next game's on two moved the table
+        self.lines.setMinimumHeight(2 * self.lines.fontMetrics().lineSpacing())
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -167,9 +175,8 @@ class SoloResultsDialog(QDialog):
         self.again.setEnabled(False)
         self.again.clicked.connect(self._play_chosen)
         buttons.addButton(self.again, QDialogButtonBox.ButtonRole.ActionRole)
-        self.table.itemSelectionChanged.connect(
-            lambda: self.again.setEnabled(self.chosen() is not None)
-        )
+        self.table.itemSelectionChanged.connect(self._chosen_changed)
+        self.table.viewport().installEventFilter(self)
         # a double-click, not an activation: where one click activates (a desktop's
         # setting), a click to choose a row would deal at once
         self.table.itemDoubleClicked.connect(self._play_chosen)
@@ -178,6 +185,7 @@ class SoloResultsDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.ranks)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.lines)
         layout.addWidget(self.legend)
         layout.addWidget(buttons)
         filter_label.setVisible(len(self.variants) > 1)
@@ -187,7 +195,8 @@ class SoloResultsDialog(QDialog):
         self.filter.currentIndexChanged.connect(self._show)
         self._show()
         # room for every column, within a 1024 x 768 screen
-        self.resize(min(max(560, self.table.horizontalHeader().length() + 60), 760), 520)
+        self.table.resizeColumnsToContents()
+        self.resize(min(max(560, self.table.horizontalHeader().length() + 60), 760), 540)
 
     def shown(self) -> list[SoloRecord]:
         """The games the filter lets through, newest first."""
@@ -201,6 +210,25 @@ class SoloResultsDialog(QDialog):
         rows = self.table.selectionModel().selectedRows()
         item = self.table.item(rows[0].row(), 0) if rows else None
         return None if item is None else self.records[item.data(RECORD_ROLE)]
+
+    def _chosen_changed(self) -> None:
+        """The chosen game's score lines said under the table, and its deal offered again."""
+        record = self.chosen()
+        self.again.setEnabled(record is not None)
+        self.lines.setText("" if record is None else self.lines_text(record))
+
+    def lines_text(self, record: SoloRecord) -> str:
+        """How ``record`` scored, line by line as its end said it ("Chosen game: Removed cards
+        −2 · Red field 7 · Butterflies next to their colour 3"): what a rank chaser compares
+        between games, which the table did not hold (French play test)."""
+        if not record.lines:
+            return self.tr("Chosen game: its score lines were not kept (older games have none).")
+        lines = [line.score_line() for line in record.lines]
+        said = (
+            f"{label} {number_text(line.points)}"
+            for label, line in zip(breakdown_labels(lines), lines, strict=True)
+        )
+        return self.tr("Chosen game: %1").replace("%1", " · ".join(said))
 
     def _play_chosen(self) -> None:
         """The chosen row's deal to be played again (a double-click, or the button)."""
@@ -341,6 +369,25 @@ class SoloResultsDialog(QDialog):
             )
         self._sort()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table's room changed: its columns spread over it anew."""
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._spread_columns()
+        return super().eventFilter(watched, event)
+
+    def _spread_columns(self) -> None:
+        """Each column as wide as its words, the room left shared among them: the last took
+        it all, and "Code" stood wide beside a rank that only just fit (French play test)."""
+        table = self.table
+        table.resizeColumnsToContents()
+        shown = [at for at in range(table.columnCount()) if not table.isColumnHidden(at)]
+        room = table.viewport().width() - sum(table.columnWidth(at) for at in shown)
+        if room <= 0 or not shown:
+            return
+        share, left = divmod(room, len(shown))
+        for place, column in enumerate(shown):
+            table.setColumnWidth(column, table.columnWidth(column) + share + (place < left))
+
     def _sort(self) -> None:
         self.table.sortItems(self._sort_column, self._sort_order)
         self.table.horizontalHeader().setSortIndicator(self._sort_column, self._sort_order)
@@ -352,6 +399,7 @@ class SoloResultsDialog(QDialog):
             if sorted_here:
                 item.setToolTip(self._order_words(column, descending))
             self.table.setHorizontalHeaderItem(column, item)
+        self._spread_columns()  # a heading's arrow widens it
 
     def _order_words(self, column: int, descending: bool) -> str:
         """What the sorted column's arrow means, said in words for its tooltip."""

@@ -5,6 +5,7 @@ question before a new game, hints in a replay, and the end's words."""
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,10 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.dialogs.solo_results import SoloResultsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.solo_records import load_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -80,3 +83,55 @@ def test_the_end_says_the_next_rank_in_the_panels_words(language: str) -> None:
     words = QCoreApplication.translate("FlowersBoard", "%1 at %2 points: %3 short")
     words = words.replace("%1", i18n.tr_engine(title)).replace("%2", str(threshold))
     assert len(notes) == 1 and words.replace("%3", str(threshold - score)) in notes[0]
+
+
+def test_the_results_share_their_room_name_the_best_and_say_each_games_lines(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """French play test at 1366 x 768: "Rang" only just held "Apprenti" while "Code" took
+    the room left; "★ marque la meilleure partie de chaque variante" under a table of one
+    variant, with no variant column; and nothing said how each score was made (cards removed,
+    fields, butterflies), what a rank chaser compares."""
+    assert i18n.install("fr") == "fr"
+    path = tmp_path / "records.json"
+    for minute, seed in enumerate((3, 8, 12)):
+        session = finished_solo(seed)
+        mine = session.result().players[0]
+        began = datetime(2026, 12, 5, 10, minute, tzinfo=UTC)
+        record_solo(session, began, mine.score, mine.title, path, lines=mine.lines)
+    kept = load_records(path).records
+    assert [len(record.lines) for record in kept] == [
+        len(finished_solo(seed).result().players[0].lines) for seed in (3, 8, 12)
+    ]
+    dialog = SoloResultsDialog(FLOWERS, kept)
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    table = dialog.table
+    shown = [column for column in range(table.columnCount()) if not table.isColumnHidden(column)]
+    room = {column: table.columnWidth(column) - table.sizeHintForColumn(column) for column in shown}
+    # the room left shared: no column takes it all
+    assert max(room.values()) - min(room.values()) <= table.horizontalHeader().sectionSize(0)
+    rank, code = shown.index(2), shown.index(3)
+    assert abs(room[shown[rank]] - room[shown[code]]) <= 2, room
+    assert sum(table.columnWidth(column) for column in shown) == table.viewport().width()
+    assert dialog.legend.text() == "★ marque votre meilleure partie."
+    # the chosen game's lines, in the words of its end
+    newest = dialog.chosen()
+    assert newest is not None and newest.lines
+    removed = newest.lines[0]
+    assert dialog.lines.text().startswith("Partie choisie\u00a0: ")
+    assert f"{i18n.tr_engine(removed.label)} {i18n.number_text(removed.points)}" in (
+        dialog.lines.text()
+    )
+    table.selectRow(2)
+    other = dialog.chosen()
+    assert other is not None and other is not newest
+    assert dialog.lines.text().endswith(
+        f"{i18n.tr_engine(other.lines[-1].label)} {i18n.number_text(other.lines[-1].points)}"
+    )
+    # a record kept before the lines were: said so, not left blank
+    dialog.close()
+    older = SoloResultsDialog(FLOWERS, [kept[0].model_copy(update={"lines": ()})])
+    qtbot.addWidget(older)
+    assert "n’a pas été gardé" in older.lines.text()
