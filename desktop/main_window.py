@@ -101,6 +101,7 @@ from desktop.solo_records import (
     record_solo,
     record_text,
     replay_ahead,
+    score_text,
 )
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
@@ -2102,6 +2103,13 @@ class MainWindow(QMainWindow):
             parts = [game, names]
         else:
             parts = [self.tr("{game} with {names}").format(game=game, names=names)]
+        if session.is_over() and len(seats) == 1:
+            # "finished" alone: two solo games read the same on the start screen (French play
+            # test); their score, rank and code tell them apart, as the solo results do
+            mine = session.result().players[0]
+            score = self.tr("score {score}").format(score=score_text(mine.score, mine.title))
+            code = self.tr("Code {code}").format(code=seed_to_code(session.seed))
+            return [*parts, self.tr("finished"), score, code]
         if session.is_over():
             return [*parts, self.tr("finished")]
         progress = session.game.progress(session.state)

@@ -546,7 +546,11 @@ def mark_played_behind(session: Session, started: datetime, path: Path | None = 
 
 def record_text(record: SoloRecord) -> str:
     """A record's score and rank as the screens name them: "19 (Expert)"."""
-    score = number_text(record.score)
-    if record.rank is None:
-        return score
-    return tr("%1 (%2)").replace("%1", score).replace("%2", tr_engine(record.rank))
+    return score_text(record.score, record.rank)
+
+
+def score_text(score: int, rank: str | None) -> str:
+    """A solo score and its rank (source text), if it has one: "19 (Expert)"."""
+    if rank is None:
+        return number_text(score)
+    return tr("%1 (%2)").replace("%1", number_text(score)).replace("%2", tr_engine(rank))

@@ -18,6 +18,7 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.solo_records import load_records, record_solo
 from engine.core import registry
+from engine.core.rng import seed_to_code
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers.scoring import next_rank
@@ -135,3 +136,23 @@ def test_the_results_share_their_room_name_the_best_and_say_each_games_lines(
     older = SoloResultsDialog(FLOWERS, [kept[0].model_copy(update={"lines": ()})])
     qtbot.addWidget(older)
     assert "n’a pas été gardé" in older.lines.text()
+
+
+def test_the_last_solo_game_on_the_start_screen_says_its_score_and_code(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """ "Revoir la dernière partie: Flowers en solo / Joueur 1 / terminée": two solo games
+    read the same (French play test). A finished solo game says its score, rank and code."""
+    assert i18n.install("fr") == "fr"
+    window = shown_window(qtbot)
+    opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    mine = opened.result().players[0]
+    window.close_game()
+    assert window.start_screen.resume.text() == "Revoir la dernière partie"
+    lines = window.start_screen.resume_info.text().split("\n")
+    rank = i18n.tr_engine(mine.title or "")
+    assert lines[2:] == [
+        "terminée",
+        f"score\u00a0: {i18n.number_text(mine.score)} ({rank})",
+        f"Code {seed_to_code(opened.seed)}",
+    ]
