@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, paths
+from desktop.dialogs.new_game import keep_room
 from desktop.dialogs.solo_results import SoloResultsDialog, variant_name
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
@@ -43,6 +44,7 @@ from desktop.table.palette import table_palette
 from desktop.table.text import breakable
 from engine.core.errors import SaveError
 from engine.core.game import Game
+from engine.core.options import variant_fields
 from engine.core.save import read_save
 
 # (petal colour, heart colour, petal count, petal shape) per known game; others are derived
@@ -183,6 +185,14 @@ class GameCard(QFrame):
         self.results = QPushButton()
         self.results.setObjectName("results")
         self.results.setVisible(False)
+        if game.info.min_players == 1:
+            # the room of the best scores (a line for each variant) and of "All solo
+            # results…" kept from the start: the card grew at the first solo result, and its
+            # Play button moved down under the pointer (French play test)
+            keep_room(self.best, True)
+            keep_room(self.results, True)
+            variants = 2 ** len(variant_fields(game.options_model))
+            self.best.setMinimumHeight(variants * self.best.fontMetrics().lineSpacing())
         self.results.clicked.connect(self.show_results)
         self._records: list[SoloRecord] = []
         """This game's solo records, every variant."""

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -156,3 +157,30 @@ def test_the_last_solo_game_on_the_start_screen_says_its_score_and_code(
         f"score\u00a0: {i18n.number_text(mine.score)} ({rank})",
         f"Code {seed_to_code(opened.seed)}",
     ]
+
+
+def test_the_game_card_keeps_its_size_at_the_first_solo_results(qtbot: QtBot) -> None:
+    """The Flowers card grew at the first solo result, and its Play button moved from y=403
+    to 451 (French play test, 1366 x 768): the room of the best scores is kept from the
+    start, for the plain game and its variant."""
+    assert i18n.install("fr") == "fr"
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.resize(1366, 740)
+    with qtbot.waitExposed(window):
+        window.show()
+    card = window.start_screen.cards["flowers"]
+
+    def play_at() -> tuple[int, int]:
+        QApplication.processEvents()
+        return card.play.mapTo(window, card.play.rect().topLeft()).y(), card.height()
+
+    before = play_at()
+    for minute, (seed, summer) in enumerate(((3, False), (8, True))):
+        session = finished_solo(seed, summer)
+        mine = session.result().players[0]
+        began = datetime(2026, 12, 5, 10, minute, tzinfo=UTC)
+        record_solo(session, began, mine.score, mine.title)
+        window.start_screen.set_records(load_records().records)
+        assert card.best.isVisible() and card.results.isVisible()
+        assert play_at() == before
