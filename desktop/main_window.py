@@ -94,6 +94,7 @@ from desktop.solo_records import (
     SoloRecord,
     cards_shown,
     furthest_point,
+    is_recorded,
     load_records,
     mark_played_behind,
     note_play,
@@ -397,6 +398,7 @@ class MainWindow(QMainWindow):
         self._make_look_back_steps()
 
         self.start_screen.play_requested.connect(self.new_game_dialog)
+        self.start_screen.solo_requested.connect(self.solo_game_dialog)
         self.start_screen.tutorial_requested.connect(self.start_tutorial)
         self.start_screen.rules_requested.connect(self.show_rules)
         self.start_screen.resume_requested.connect(self.resume_autosave)
@@ -404,7 +406,8 @@ class MainWindow(QMainWindow):
         self.start_screen.open_file_requested.connect(self.open_given_file)
         self.start_screen.deal_requested.connect(self.play_deal_again)
         self.start_screen.settings_requested.connect(self.settings_dialog)
-        for chosen in (self.start_screen.play_requested, self.start_screen.rules_requested):
+        start = self.start_screen
+        for chosen in (start.play_requested, start.solo_requested, start.rules_requested):
             chosen.connect(self._remember_game)
         self.handoff.confirmed.connect(self._handoff_confirmed)
         self.reveal_pause.passed.connect(self._reveal_looked_at)
@@ -2107,7 +2110,7 @@ class MainWindow(QMainWindow):
             # "finished" alone: two solo games read the same on the start screen (French play
             # test); their score, rank and code tell them apart, as the solo results do
             mine = session.result().players[0]
-            score = self.tr("score {score}").format(score=score_text(mine.score, mine.title))
+            score = self.tr("Score: {score}").format(score=score_text(mine.score, mine.title))
             code = self.tr("Code {code}").format(code=seed_to_code(session.seed))
             return [*parts, self.tr("finished"), score, code]
         if session.is_over():
@@ -2184,6 +2187,15 @@ class MainWindow(QMainWindow):
         )
         dialog.deleteLater()
         return started
+
+    def solo_game_dialog(self, game_id: str) -> bool:
+        """New Game at one player (a start card's Solo), the person named as last time, the
+        options of ``game_id``'s last setup if it was solo: the card said "solo mode", and Play
+        opened New Game at two players (French play test). True if a game began."""
+        game = self.games.get(game_id)
+        if game is None:
+            return False
+        return self.new_game_dialog(game_id, solo_game(game, self.remembered_choice(game_id)))
 
     def play_deal_again(self, record: SoloRecord) -> bool:
         """A deal of the solo results played again, alone: its game, variant and code, the
@@ -2441,16 +2453,13 @@ class MainWindow(QMainWindow):
         """Save the end of a finished game in its file, which holds it from before its end?
         Keeping the file as it is is the default: a reflex Enter wrote the end over the
         player's mid-game save, which nothing brings back (play test); the end was seen (and
-        a ``solo`` end recorded, as the question says: "Discard" read as throwing the score
-        away, play tester 137). Answered once for that end, it is not asked again: each New
-        Game cancelled, then the next, asked it anew (play test)."""
+        a ``solo`` end recorded). Answered once for that end, it is not asked again: each New
+        Game cancelled, then the next, asked it anew (play test). A solo end in the records
+        loses nothing: its result is kept, and a game played on from its file is a replay;
+        asked, a rank chaser was stopped before each new game (French play test)."""
         end = (_game_key(session, created), saved_log(session))
-        if end == self._end_answered:
+        if end == self._end_answered or (solo and is_recorded(session, created)):
             return True
-        if solo:
-            question += " " + self.tr(
-                "Its result is in your solo results already, whichever you choose."
-            )
         answer = question_with_labels(
             self,
             self.tr("Unsaved game"),

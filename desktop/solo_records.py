@@ -528,6 +528,15 @@ def record_solo(
     return found
 
 
+def is_recorded(session: Session, started: datetime, path: Path | None = None) -> bool:
+    """Whether the end ``session`` shows, of the solo play begun at ``started``, is in the
+    records (``record_solo``): its result is kept, whichever file holds its moves."""
+    mine = session.result().players[0]
+    key = game_key(session, started)
+    records = load_records(path).records
+    return any((record.game_key, record.score) == (key, mine.score) for record in records)
+
+
 def mark_played_behind(session: Session, started: datetime, path: Path | None = None) -> None:
     """The last move of ``session``, of the play begun at ``started``, was played behind the
     furthest point that play had reached (``furthest_point``): its player knew cards still to

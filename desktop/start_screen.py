@@ -200,6 +200,11 @@ class GameCard(QFrame):
         self.play = QPushButton()
         self.play.setObjectName("play")
         self.play.setEnabled(playable)
+        self.solo = QPushButton()
+        self.solo.setObjectName("solo")
+        # the card says "solo mode", and Play opened New Game at two players (French play
+        # test): the solo mode's own way in, at one player
+        self.solo.setVisible(playable and game.info.min_players == 1)
         self.tutorial = QPushButton()
         self.tutorial.setObjectName("tutorial")
         self.tutorial.setVisible(playable and tutorial)
@@ -207,6 +212,7 @@ class GameCard(QFrame):
         self.rules.setObjectName("rules")
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
+        buttons.addWidget(self.solo)
         buttons.addWidget(self.tutorial)
         buttons.addWidget(self.rules)
         layout = QVBoxLayout(self)
@@ -230,7 +236,7 @@ class GameCard(QFrame):
     def focused_button(self) -> QPushButton | None:
         """The card's button that has the keys, if one has."""
         focused = QApplication.focusWidget()
-        buttons = (self.play, self.tutorial, self.rules, self.results)
+        buttons = (self.play, self.solo, self.tutorial, self.rules, self.results)
         return next((button for button in buttons if button is focused), None)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -269,6 +275,8 @@ class GameCard(QFrame):
         self.players.setText(count)
         self.pitch.setText(tr_engine(info.pitch))
         self.play.setText(self.tr("Play") if self.playable else self.tr("Coming soon"))
+        self.solo.setText(self.tr("Solo"))
+        self.solo.setToolTip(self.tr("A new game in the solo mode"))
         self.tutorial.setText(self.tr("Lesson"))
         self.rules.setText(self.tr("Rules"))
         self.results.setText(self.tr("All solo results…"))
@@ -325,6 +333,8 @@ class StartScreen(QWidget):
     """The first page of the window."""
 
     play_requested = Signal(str)
+    solo_requested = Signal(str)
+    """New Game at one player for a game (the card's Solo button)."""
     tutorial_requested = Signal(str)
     rules_requested = Signal(str)
     resume_requested = Signal()
@@ -360,6 +370,7 @@ class StartScreen(QWidget):
         for index, (game_id, game) in enumerate(games.items()):
             card = GameCard(game, game_id in playable, tutorial)
             card.play.clicked.connect(lambda _=False, g=game_id: self.play_requested.emit(g))
+            card.solo.clicked.connect(lambda _=False, g=game_id: self.solo_requested.emit(g))
             card.tutorial.clicked.connect(
                 lambda _=False, g=game_id: self.tutorial_requested.emit(g)
             )

@@ -9,11 +9,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.dialogs.new_game import NewGameDialog
 from desktop.dialogs.solo_results import SoloResultsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -154,7 +155,7 @@ def test_the_last_solo_game_on_the_start_screen_says_its_score_and_code(
     rank = i18n.tr_engine(mine.title or "")
     assert lines[2:] == [
         "terminée",
-        f"score\u00a0: {i18n.number_text(mine.score)} ({rank})",
+        f"Score\u00a0: {i18n.number_text(mine.score)} ({rank})",
         f"Code {seed_to_code(opened.seed)}",
     ]
 
@@ -184,3 +185,27 @@ def test_the_game_card_keeps_its_size_at_the_first_solo_results(qtbot: QtBot) ->
         window.start_screen.set_records(load_records().records)
         assert card.best.isVisible() and card.results.isVisible()
         assert play_at() == before
+
+
+def test_the_cards_solo_entry_opens_new_game_at_one_player(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Flowers card says "1 à 4 joueurs · mode solo", and its Play opened New Game at two
+    players (French play test): its Solo button opens it at one, in a new deal; a game
+    without a solo mode has none."""
+    window = shown_window(qtbot)
+    card = window.start_screen.cards["flowers"]
+    assert (
+        card.solo.isVisible() and not window.start_screen.cards["petal-plotters"].solo.isVisible()
+    )
+    opened: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    monkeypatch.setattr(NewGameDialog, "deleteLater", lambda dialog: None)  # read it after
+    qtbot.mouseClick(card.solo, Qt.MouseButton.LeftButton)
+    (dialog,) = opened
+    choice = dialog.choice()
+    assert choice.game_id == "flowers" and choice.options.players == 1
+    assert len(choice.seats) == 1 and choice.seats[0].kind == "human"
+    # Play, with no game played yet, still opens the game's own default
+    qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
+    assert opened[-1].choice().options.players == 2

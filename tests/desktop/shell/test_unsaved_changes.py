@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n, main_window, paths
+from desktop import i18n, main_window, paths, solo_records
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow, question_with_labels
@@ -258,18 +258,19 @@ def test_save_as_proposes_the_games_own_file(
     assert proposed == [str(target)]
 
 
-RECORDED = "Its result is in your solo results already, whichever you choose."
-"""Said of a solo game's end that its file lacks: "Discard" read as throwing the score away
-(play tester 137)."""
-
-
-def finished_after_its_save(window: MainWindow, folder: Path) -> tuple[Path, Session]:
-    """A game saved to a file at its start, then played to its end: the file and the game."""
+def finished_after_its_save(
+    window: MainWindow, folder: Path, recorded: bool = True
+) -> tuple[Path, Session]:
+    """A game saved to a file at its start, then played to its end: the file and the game.
+    Not ``recorded``: its solo result is gone from the records (their file replaced, say), so
+    its end is kept nowhere but in the autosave."""
     target = saved_game(window, folder, moves=0)
     session = window.controller.session
     assert session is not None
     while not session.is_over():
         move_on(window)
+    if not recorded:
+        solo_records.records_path().unlink()
     return target, session
 
 
@@ -278,23 +279,23 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
 ) -> None:
     """Saved a move before its end, then finished: leaving it asked nothing, and its file kept
     the game a move short of the end (play test)."""
-    target, _session = finished_after_its_save(window, tmp_path)
+    target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
     window.new_game_dialog("fake")
-    question = f"Save the end of the game in “game.bouquet” before leaving it? {RECORDED}"
+    question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
 
 
-def test_keeping_the_file_as_it_is_is_named_so_and_the_result_said_recorded(
+def test_keeping_the_file_as_it_is_is_named_so(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
 ) -> None:
     """ "Save the end of the game in “mid.bouquet” before leaving it?" Save / Discard / Cancel:
     Discard, the default, sounded to a rank chaser like throwing away the finished game or its
-    score (play tester 137). The button says what it does, the question that the result is
-    recorded; pressed, the file stays as it was."""
-    target, _session = finished_after_its_save(window, tmp_path)
+    score (play tester 137). The button says what it does; pressed, the file stays as it
+    was."""
+    target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     before = target.read_bytes()
     monkeypatch.setattr(main_window, "question_with_labels", question_with_labels)
     seen: list[tuple[str, str, list[str]]] = []
@@ -312,11 +313,31 @@ def test_keeping_the_file_as_it_is_is_named_so_and_the_result_said_recorded(
     QTimer.singleShot(0, answer)
     monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
     window.new_game_dialog("fake")
-    question = f"Save the end of the game in “game.bouquet” before leaving it? {RECORDED}"
+    question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert seen == [
         (question, "Keep the file as it is", ["Cancel", "Keep the file as it is", "Save"])
     ]
     assert target.read_bytes() == before
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_a_recorded_solo_end_is_left_unasked(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed: bool
+) -> None:
+    """Play after a solo game saved mid-game and finished asked "Unsaved game" each time,
+    though nothing was lost: its result is in the solo results, and played on from its file
+    it ends as a replay (French play test). A game whose end is kept nowhere else is still
+    asked of (``test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it``)."""
+    target, session = finished_after_its_save(window, tmp_path)
+    assert window.created is not None and solo_records.is_recorded(session, window.created)
+    if closed:  # the game left on the start screen: the question of a game to resume
+        window.close_game()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
+    dialogs: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: dialogs.append(dialog) or 0)
+    window.new_game_dialog("fake")
+    assert asked == [] and len(dialogs) == 1
+    assert not read_save(target).session.is_over()  # the file as it was
 
 
 def test_play_again_offers_the_end_of_a_game_to_its_file(
@@ -325,13 +346,13 @@ def test_play_again_offers_the_end_of_a_game_to_its_file(
     """ "Play again" in the results started the next game at once: the finished game's file
     kept it turns short of its end, and the autosave the next game took lost it (play test).
     It asks as New Game does."""
-    target, _session = finished_after_its_save(window, tmp_path)
+    target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     window.show_results()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
     window.end_dialog.new_button.click()
-    question = f"Save the end of the game in “game.bouquet” before leaving it? {RECORDED}"
+    question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
     session = window.controller.session
@@ -345,7 +366,7 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
     offered it, and opening another file replaced the autosave unasked, the end lost from a
     file saved two moves short of it (play test). It is asked as of a game already left ("before
     leaving it" puzzled a player who had closed it, play test)."""
-    target, _session = finished_after_its_save(window, tmp_path)
+    target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     window.close_game()
     other = tmp_path / "other.bouquet"
     game = registry.get_game("fake")
@@ -355,7 +376,7 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
     question = (
         "The game saved in “game.bouquet” went on to its end after it was saved. Only the last"
         " game is kept to resume, so its end is lost once another game opens. Save the end in"
-        f" “game.bouquet”? {RECORDED}"
+        " “game.bouquet”?"
     )
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over() and window.save_path == other
@@ -772,7 +793,7 @@ def test_saving_a_games_end_over_its_file_is_not_the_default_and_asked_once(
     """ "Save the end in summer.bouquet?" had Save for its default: a reflex Enter wrote the
     end over the player's mid-game save (play tester 132). Enter keeps the file as it is; once
     answered for that end, New Game cancelled and asked again does not ask it again."""
-    target, _session = finished_after_its_save(window, tmp_path)
+    target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     if closed:  # the game left on the start screen: the question of a game to resume
         window.close_game()
     asked = answering_with_default(monkeypatch, QMessageBox.StandardButton.Discard)
