@@ -1623,9 +1623,12 @@ class MainWindow(QMainWindow):
             return self.tr("A hint is for a game in progress: start or open one.")
         if session.is_over():
             return self.tr("The game is over: there is no move to hint at.")
-        if session.game.player_count(session.state) == 1:
-            # a rank is earned by the player's own play
-            return self.tr("There are no hints in a solo game: its score and rank are yours.")
+        if not session.game.hints_allowed(session.state, counted=self._replay is None):
+            # a rank is earned by the player's own play; a replay reaches none
+            return self.tr(
+                "There are no hints in a solo game that counts: its score and rank are yours."
+                " A replay, not counted, has them."
+            )
         if lasting:
             return None
         if self._earlier_point() is not None:

@@ -153,6 +153,13 @@ class Game(ABC, Generic[S, A]):
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None
 
+    def hints_allowed(self, state: S, counted: bool = True) -> bool:
+        """Whether a player may be shown hints: never in a solo game that ``counted`` toward
+        the player's solo results, whose score and rank are their own play; a replay (a deal
+        whose cards to come were known, not counted) reaches no rank, so hints there keep
+        nothing from being honest (French play test)."""
+        return self.player_count(state) > 1 or not counted
+
     # -- information --------------------------------------------------------------------
     @abstractmethod
     def view(self, state: S, player: int) -> S:

@@ -4,6 +4,7 @@ view, framed on the table and named in the status bar until the table changes.""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -21,10 +22,12 @@ from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.i18n import tr_note
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.solo_records import record_solo
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.save import Seat
+from engine.core.session import Session
 from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import AddToGarrison, PlaceHornbill
 from tests.desktop.shell.on_screen import window_on_screen
@@ -197,7 +200,10 @@ def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
 ) -> None:
     start(window, "flowers", ANN)
     wait_for_own_turn(qtbot, window)
-    reason = "There are no hints in a solo game: its score and rank are yours."
+    reason = (
+        "There are no hints in a solo game that counts: its score and rank are yours."
+        " A replay, not counted, has them."
+    )
     hint_action = window.actions_by_name["hint"]
     assert not hint_action.isEnabled()
     assert "solo" in hint_action.toolTip()
@@ -224,6 +230,24 @@ def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
     assert said(window) == reason
     window.close_game()
     assert not hint_action.isEnabled() and not window.hint_why.isVisible()  # as Undo's
+
+
+def test_a_solo_replay_which_reaches_no_rank_has_hints(window: MainWindow, qtbot: QtBot) -> None:
+    """Hints were refused in a deal played again, marked "replay, not counted", where
+    nothing is at stake (French play test): a replay reaches no rank, so it has them."""
+    flowers = registry.get_game("flowers")
+    played = Session(flowers, flowers.parse_options({"players": 1}), 11)
+    while not played.is_over():
+        played.apply(flowers.legal_actions(played.state)[0])
+    mine = played.result().players[0]
+    record_solo(played, datetime(2026, 12, 5, 10, 0, tzinfo=UTC), mine.score, mine.title)
+    start(window, "flowers", ANN)  # the same code again: a replay
+    wait_for_own_turn(qtbot, window)
+    assert window._replay == "code"
+    assert window.actions_by_name["hint"].isEnabled()
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert hinted_move(window) in flowers.legal_actions(played.state_at(0))
 
 
 def test_a_hint_is_refused_while_the_table_is_covered_for_the_next_person(
