@@ -416,3 +416,12 @@ def test_the_final_results_name_fields_once() -> None:
         keys,
         keys,
     ]
+
+
+def test_hints_are_refused_only_where_a_solo_rank_is_at_stake() -> None:
+    """A solo game that counts has no hints (its rank is the player's own play); a replay,
+    not counted, reaches no rank and has them (French play test); so has a game with others."""
+    solo = GAME.new_game(FlowersOptions(players=1), 3)
+    assert not GAME.hints_allowed(solo)
+    assert GAME.hints_allowed(solo, counted=False)
+    assert GAME.hints_allowed(GAME.new_game(FlowersOptions(players=2), 3))
