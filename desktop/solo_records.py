@@ -429,7 +429,12 @@ def went_past(kept: SoloRecords, session: Session, started: datetime) -> bool:
 
 def replay_ahead(kept: SoloRecords, session: Session, started: datetime) -> Replay | None:
     """Why the play begun at ``started``, opened from a save as ``session``, will end as a
-    replay, if it will: told before play (``Replay``)."""
+    replay, if it will: told before play (``Replay``). An end recorded, shown again, is as it
+    was recorded: "Show last game" said a counted end would be listed "from a save" (French
+    play test)."""
+    end = recorded_end(kept, session, started)
+    if end is not None:
+        return end.replay
     if went_past(kept, session, started):
         return "save"
     return replay_of(kept, session, started)
@@ -528,13 +533,19 @@ def record_solo(
     return found
 
 
+def recorded_end(kept: SoloRecords, session: Session, started: datetime) -> SoloRecord | None:
+    """The record of the end ``session`` shows, of the solo play begun at ``started``, if it
+    is over and recorded (``record_solo``)."""
+    if not session.is_over():
+        return None
+    end = (game_key(session, started), session.result().players[0].score)
+    return next((record for record in kept.records if (record.game_key, record.score) == end), None)
+
+
 def is_recorded(session: Session, started: datetime, path: Path | None = None) -> bool:
     """Whether the end ``session`` shows, of the solo play begun at ``started``, is in the
-    records (``record_solo``): its result is kept, whichever file holds its moves."""
-    mine = session.result().players[0]
-    key = game_key(session, started)
-    records = load_records(path).records
-    return any((record.game_key, record.score) == (key, mine.score) for record in records)
+    records: its result is kept, whichever file holds its moves."""
+    return recorded_end(load_records(path), session, started) is not None
 
 
 def mark_played_behind(session: Session, started: datetime, path: Path | None = None) -> None:

@@ -209,3 +209,27 @@ def test_the_cards_solo_entry_opens_new_game_at_one_player(
     # Play, with no game played yet, still opens the game's own default
     qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
     assert opened[-1].choice().options.players == 2
+
+
+def test_a_counted_end_shown_again_is_not_told_as_a_replay(qtbot: QtBot, tmp_path: Path) -> None:
+    """ "Revoir la dernière partie" of a counted solo end said in the status bar that it had
+    ended before it was reopened, and would be listed "from a save", not counted (French play
+    test): the same end shown again is as it was recorded."""
+    window = shown_window(qtbot)
+    open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    counted = window.end_dialog.record.text()
+    assert [record.counted for record in load_records().records] == [True]
+    window.close_game()
+    window.statusBar().clearMessage()
+    window.resume_autosave()
+    session = window.controller.session
+    assert session is not None and session.is_over()
+    assert window._replay is None
+    assert window.statusBar().currentMessage() == ""
+    assert "replay" not in window.code_label.text()
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog.record.text() == counted
