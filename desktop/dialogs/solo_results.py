@@ -2,7 +2,8 @@
 
 Only one best score was kept and named, and a rank chaser had no list of the games played nor
 of the ranks reached (play test). The table shows each finished solo game (date, score, rank,
-variant, challenge code), marks the best of each variant, and counts the ranks reached. The
+variant, challenge code), marks the best of each variant, and counts the ranks reached; under
+it, the chosen game's score lines (cards removed, fields, butterflies), as its end gave them. The
 scores and ranks are those the engine gave when each game ended (``solo_records``). A replay
 is listed and marked, never counted, and counted apart from the games ("4 games and 1
 replay"); a deal of the list is played again from here (a rank chaser could not start a code
