@@ -611,7 +611,6 @@ class MainWindow(QMainWindow):
         self.thinking_label.hide()
         self.thinking_bar.hide()
         bar.messageChanged.connect(self._fit_status_message)
-        bar.messageChanged.connect(self._make_room_for_message)
         bar.messageChanged.connect(self._keep_lasting_message)
 
     def _keep_lasting_message(self, text: str) -> None:
@@ -632,32 +631,12 @@ class MainWindow(QMainWindow):
             self._table_message = lasting  # said about the table, as before the short word
             self.statusBar().showMessage(lasting)
 
-    def _make_room_for_message(self, text: str) -> None:
-        """The status bar grows to the lines ``text`` needs in the room the labels left it,
-        but not for words the line over the table carries whole (``_carried_over_table``):
-        grown for a hint of two lines, it shrank the whole table and moved it (play tester
-        126)."""
-        self.message_bar.make_room(text, grow=not self._carried_over_table(text))
-
-    def _carried_over_table(self, text: str) -> bool:
-        """Whether ``text`` is said about the table, and laid whole over its line
-        (``_flash_on_table``): words the line's row cuts grow the status bar, the one place
-        they are read whole (play tester 129)."""
-        note = self._flash_note()
-        return (
-            bool(text)
-            and text == self._table_message
-            and note is not None
-            and note.carries_whole(text)
-        )
-
     def _fit_status_message(self, text: str) -> None:
         """A message longer than the room the turn and the code leave it takes their room
         while it shows (a German refusal was cut mid-sentence at 900 px); they come back as
         it goes. If that is not enough, it takes the words "Iris is thinking…" too, whose bar
         still moves (Undo's reason was cut at 1024 px). The status bar paints a message on
-        one line, cut where the room ends: one still too long is whole in the bar's tooltip
-        (``_make_room_for_message``)."""
+        its lines, cut where their room ends: one still too long is whole in the bar's tooltip."""
         bar = self.message_bar
         labels = (self.turn_label, self.code_label)
         for label in labels:
@@ -682,10 +661,9 @@ class MainWindow(QMainWindow):
                 return
             for label in giving_way:
                 label.hide()
-        if not bar.fits(text, grow=not self._carried_over_table(text)):
-            # longer than the lines the bar may take (one, for words the line over the table
-            # carries): the whole on hover (a hint's expected total, its last words, was cut
-            # off at 1280 pixels, play test)
+        if not bar.fits(text):
+            # longer than the bar's lines: the whole on hover (a hint's expected total, its
+            # last words, was cut off at 1280 pixels, play test)
             bar.setToolTip(text)
 
     def _go_to_history_point(self, point: int, heading: bool = False) -> None:

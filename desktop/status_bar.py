@@ -1,22 +1,22 @@
-"""The window's status bar, whose message wraps onto more lines instead of being cut.
+"""The window's status bar, whose message wraps onto a second line instead of being cut.
 
 QStatusBar paints its message on one line and cuts it where the room ends. A French hint's
 reason lost its last words (what the move was for) at 1280 pixels, and the whole sentence was
 only in a tooltip (play tests). This bar paints a message too long for its line wrapped, and
-grows to the lines it needs. It keeps that height until the window's width changes, so the
-table above does not jump at every message.
+has room for ``LINES`` lines from the start: grown at the first long message, it shrank the
+table above once and for good, and the cards jumped (play tester, session 54).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
 from desktop.table.text import first_words_fitting
 
-MOST_LINES = 2
-"""The most lines a message takes; longer ones end in "…" on the last, whole in the tooltip
+LINES = 2
+"""The lines a message has; longer ones end in "…" on the last, whole in the tooltip
 (``MainWindow._fit_status_message``), as the line over the table cuts them: grown to three
 lines for a hint, the bar shrank the table at 1366×768 (play tester 146)."""
 MESSAGE_MARGIN = 4
@@ -25,12 +25,6 @@ MESSAGE_MARGIN = 4
 
 class StatusBar(QStatusBar):
     """A status bar whose temporary message wraps (see the module's docstring)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._lines = 1
-        """The lines of text the bar has room for now: grown for a long message, kept while
-        the width stays (``resizeEvent`` measures again at another)."""
 
     def message_rect(self) -> QRect:
         """Where the message is painted: left of the first label shown."""
@@ -58,42 +52,21 @@ class StatusBar(QStatusBar):
         box = metrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
         return max(1, -(-box.height() // metrics.lineSpacing()))
 
-    def fits(self, text: str, grow: bool = True) -> bool:
-        """Whether ``text`` is painted whole: on the lines the bar may take, or, not to
-        ``grow`` (``make_room``), on those it has."""
-        lines = MOST_LINES if grow else self._lines
-        return self.lines_needed(text, self.message_rect().width()) <= lines
+    def fits(self, text: str) -> bool:
+        """Whether ``text`` is painted whole, in the room the labels leave it as they stand
+        now (some give way to a long message, ``MainWindow._fit_status_message``)."""
+        self.layout().activate()
+        return self.lines_needed(text, self.message_rect().width()) <= LINES
 
-    def make_room(self, text: str, grow: bool = True) -> None:
-        """Grow to the lines ``text`` needs in the room the labels leave it, unless told not
-        to ``grow`` (it is then cut to one line, ``paintEvent``): connected to
-        ``messageChanged`` after whatever hides labels to give it room."""
-        self.layout().activate()  # the room left by labels that gave way
-        needed = min(MOST_LINES, self.lines_needed(text, self.message_rect().width()))
-        if grow and needed > self._lines:
-            self._lines = needed
-            self.updateGeometry()
-        self.update()
-
-    def _grown(self, hint: QSize) -> QSize:
+    def _with_lines(self, hint: QSize) -> QSize:
         """``hint`` with the room of the lines past the first."""
-        return QSize(
-            hint.width(), hint.height() + (self._lines - 1) * self.fontMetrics().lineSpacing()
-        )
+        return QSize(hint.width(), hint.height() + (LINES - 1) * self.fontMetrics().lineSpacing())
 
     def sizeHint(self) -> QSize:
-        return self._grown(super().sizeHint())
+        return self._with_lines(super().sizeHint())
 
     def minimumSizeHint(self) -> QSize:
-        return self._grown(super().minimumSizeHint())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width() and self._lines > 1:
-            # another width: the lines the message needs are measured again
-            self._lines = 1
-            self.updateGeometry()
-            self.make_room(self.currentMessage())
+        return self._with_lines(super().minimumSizeHint())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         text = self.currentMessage()
@@ -112,9 +85,9 @@ class StatusBar(QStatusBar):
             )
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
-        if needed > self._lines:
-            # more than the lines it has (``make_room``): its first words on them, with "…",
-            # not wrapped and cut at the top and the foot
-            width, lines = rect.width(), self._lines
-            text = first_words_fitting(text, lambda words: self.lines_needed(words, width) <= lines)
+        if needed > LINES:
+            # its first words on the lines it has, with "…", not wrapped and cut at the top
+            # and the foot
+            width = rect.width()
+            text = first_words_fitting(text, lambda words: self.lines_needed(words, width) <= LINES)
         painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)

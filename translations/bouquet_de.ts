@@ -5330,6 +5330,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückblick</translation>
     </message>
     <message>
+      <location filename="../desktop/table/bar.py" line="313" />
+      <source>Show all the words</source>
+      <translation>Ganzen Text zeigen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="313" />
+      <source>Show less</source>
+      <translation>Weniger zeigen</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/bar.py" line="108" />
       <source>To do</source>
       <translation>Zu tun</translation>

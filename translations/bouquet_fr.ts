@@ -5330,6 +5330,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Retour en arrière</translation>
     </message>
     <message>
+      <location filename="../desktop/table/bar.py" line="313" />
+      <source>Show all the words</source>
+      <translation>Afficher tout le texte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="313" />
+      <source>Show less</source>
+      <translation>Afficher moins</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/bar.py" line="108" />
       <source>To do</source>
       <translation>À faire</translation>

@@ -6,7 +6,15 @@ from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -31,6 +39,8 @@ STATUS_LINES = 2
 shorter form of them fits (``set_forms``)."""
 FLASH_MS = 5000
 """How long a word about the last gesture lies over the line (``FlashNote``)."""
+BORDER = 1
+"""The width of ``FlashNote``'s frame."""
 MARK_NAME_W = 260
 """Pixels the mark may take with a person's name in it (``MarkLabel``), the name cut to fit."""
 
@@ -129,17 +139,22 @@ class FlashNote(QLabel):
     first word showed between them (play tester 124). A lasting word (a hint) stays under a
     short one laid over it (a refusal), and comes back when that goes: the refusal of a drop
     made beside a hint took the hint's words away for good, its marks left on the table
-    (play tester 126). It keeps to the row that holds the line: grown to three lines over
-    the table, a French hint hid the rivals' names and counts, or the garden's title, and the
-    player could not read both (play tester 129); words that need more lines than the row
-    holds end in "…" there, whole in its tooltip and in the status bar (``carries_whole``)."""
+    (play tester 126). Words that need more lines than the row that holds the line unfold
+    over the table's top, whole: cut to the row with "…", a German hint lost its chances,
+    the part worth reading, in a real game, and a newcomer does not hover for a tooltip
+    (play tester, session 54). A button at its corner, or a click on it, folds it to the
+    row, its words ending in "…", and unfolds it again: grown over the table for good, a
+    French hint hid the rivals' names and counts, or the garden's title, and the player could
+    not read both (play tester 129)."""
 
     def __init__(self, line: QLabel, parent: QWidget) -> None:
         super().__init__(parent)
         self._line = line
         self.setObjectName("flashNote")
         self.setWordWrap(True)
-        self.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
+        # framed in ``paintEvent``: QFrame draws its frame round the contents' margins, and
+        # those keep the fold button's room (``_place``) inside the frame
+        self.setContentsMargins(*[BORDER] * 4)
         self.setMargin(2)
         # no indent: a framed label indents its words by half an "x", which ``_fits`` did not
         # count; words cut to two lines there took three in the label, cut at top and foot
@@ -154,7 +169,14 @@ class FlashNote(QLabel):
         self._lasting = ""
         """The lasting word, shown again when a short one laid over it goes (``flash``)."""
         self._words = ""
-        """The word shown, whole: ``_place`` cuts it to the row's room."""
+        """The word shown, whole: ``_place`` cuts it to the row's room when it is folded."""
+        self._folded = False
+        """The word shown is folded to the row (``toggle``); a new word comes unfolded."""
+        self.fold_button = QToolButton(self)
+        self.fold_button.setAutoRaise(True)
+        self.fold_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
+        self.fold_button.clicked.connect(self.toggle)
+        self.fold_button.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._short_gone)
@@ -170,6 +192,7 @@ class FlashNote(QLabel):
             self._timer.stop()
         else:
             self._timer.start(FLASH_MS)
+        self._folded = False  # asked again (H), a hint folded before is read whole again
         self._show(text)
 
     def end(self) -> None:
@@ -198,6 +221,23 @@ class FlashNote(QLabel):
             self._show(self._lasting)
         else:
             self.hide()
+
+    @property
+    def folded(self) -> bool:
+        """Whether words longer than the row are cut to it (``toggle``)."""
+        return self._folded
+
+    def toggle(self) -> None:
+        """Fold words longer than the row to it, or unfold them over the table's top."""
+        self._folded = not self._folded
+        self._place()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on words longer than the row folds or unfolds them, as the button does."""
+        if self.fold_button.isVisible() and event.button() == Qt.MouseButton.LeftButton:
+            self.toggle()
+            return
+        super().mousePressEvent(event)
 
     def _show(self, text: str) -> None:
         window = self._line.window()
@@ -233,35 +273,60 @@ class FlashNote(QLabel):
     def _place(self) -> None:
         """Over the line's words, as wide as the line and as high as its own words need
         there, never less than the line: held to the line's height, a hint of two lines lost
-        the top of its first and the foot of its second (play tester 126). Never higher than
-        the row that holds the line, over its middle: taller, it lay over the table's top
-        row (play tester 129); words that need more lines are cut to the row (``_cut``)."""
+        the top of its first and the foot of its second (play tester 126). Within the row
+        that holds the line, over its middle, while its words fit there or it is folded
+        (``_cut``); unfolded, from the row's top down over the table, as far as the window
+        goes."""
         host = self.parentWidget()
         line, row = self._line, self._row()
         width = line.width()
         top_left = line.mapTo(host, QPoint(0, 0))
         row_top = row.mapTo(host, QPoint(0, 0)).y()
-        self.setText(self._cut(self._words, width, row.height()))
-        height = min(max(line.height(), self.heightForWidth(width)), row.height())
+        self.setContentsMargins(*[BORDER] * 4)
+        longer = not self._fits(self._words, width, row.height())
+        if longer:  # the button's room on the right, for words longer than the row only
+            aside = BORDER + self.fold_button.sizeHint().width()
+            self.setContentsMargins(BORDER, BORDER, aside, BORDER)
+        self.fold_button.setVisible(longer)
+        self.fold_button.setArrowType(
+            Qt.ArrowType.DownArrow if self._folded else Qt.ArrowType.UpArrow
+        )
+        tip = tr("Show all the words") if self._folded else tr("Show less")
+        self.fold_button.setToolTip(tip)
+        self.fold_button.setAccessibleName(tip)  # an arrow, no words of its own
+        room = row.height() if self._folded or not longer else host.height() - row_top
+        self.setText(self._cut(self._words, width, room))
+        height = min(max(line.height(), self.heightForWidth(width)), room)
         top = top_left.y() + (line.height() - height) // 2
         top = max(row_top, min(top, row_top + row.height() - height))
         self.setGeometry(top_left.x(), top, width, height)
+        self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self._place()  # the fold button's words
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
 
     def _row(self) -> QWidget:
         """What holds the line (the table's bar, a look's bar): the note's room."""
         return self._line.parentWidget() or self._line
 
-    def carries_whole(self, text: str) -> bool:
-        """Whether ``text`` laid over the line would show whole, uncut by the row's room."""
-        return self._fits(text, self._line.width(), self._row().height())
-
     def _fits(self, text: str, width: int, height: int) -> bool:
         """Whether ``text`` wrapped in a box ``width`` wide is at most ``height`` high, as
-        the label measures plain words (``QLabel.heightForWidth``)."""
-        pad = 2 * (self.margin() + self.frameWidth())
-        bound = QRect(0, 0, max(1, width - pad), 1 << 20)
+        the label measures plain words (``QLabel.heightForWidth``), the fold button's room
+        kept beside them."""
+        margins = self.contentsMargins()
+        across = 2 * self.margin() + margins.left() + margins.right()
+        down = 2 * self.margin() + margins.top() + margins.bottom()
+        bound = QRect(0, 0, max(1, width - across), 1 << 20)
         flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        return self.fontMetrics().boundingRect(bound, flags, text).height() + pad <= height
+        return self.fontMetrics().boundingRect(bound, flags, text).height() + down <= height
 
     def _cut(self, words: str, width: int, height: int) -> str:
         """``words``, or as many of their first words as fit with "…" in a box ``width`` by

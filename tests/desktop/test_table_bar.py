@@ -101,23 +101,32 @@ FRENCH_HINT = (
 """Play tester 140's hint, three lines and more over the table at 1280 x 800."""
 
 
-def test_a_hint_too_long_for_the_bar_ends_in_an_ellipsis_its_start_in_sight(
+def test_a_hint_too_long_for_the_bar_shows_whole_and_folded_ends_in_an_ellipsis(
     qtbot: QtBot,
 ) -> None:
     """At some widths a long French hint, cut to two lines as measured, took three in the box
     laid over the line: cut at top and foot with no "…", its first words, which say what to
-    do, could not be read (play tester 140). At every width of a small window its words fit
-    the box, start as the hint does and end in "…"; the whole is in the tooltip."""
-    board, _view, bar = bar_over_table(qtbot)
+    do, could not be read (play tester 140). At every width of a small window it shows whole,
+    unfolded over the table (cut, a German hint lost its chances, play tester, session 54);
+    folded by its button, its words fit the bar, start as the hint does and end in "…"."""
+    board, view, bar = bar_over_table(qtbot)
     note = bar.flash_note
     for width in range(480, 900, 5):
         board.resize(width, 400)
         note.flash(FRENCH_HINT, lasting=True)
+        assert note.text() == FRENCH_HINT and not note.folded, width
+        assert note.heightForWidth(note.width()) <= note.height(), width
+        assert note.geometry().bottom() > view.geometry().top(), width  # over the table
+        assert note.fold_button.isVisible(), width
+        button = note.fold_button.geometry()
+        # the button keeps to its room beside the words, inside the frame
+        assert note.contentsRect().right() < button.left() and note.rect().contains(button)
+        note.fold_button.click()
         shown = note.text()
-        assert note.heightForWidth(note.width()) <= note.height(), (width, shown)
+        assert note.folded and note.heightForWidth(note.width()) <= note.height(), (width, shown)
         assert shown.endswith("…") and FRENCH_HINT.startswith(shown[:-1]), (width, shown)
+        assert note.geometry().bottom() < view.geometry().top(), width  # within the bar
         assert note.toolTip() == FRENCH_HINT
-        assert not note.carries_whole(FRENCH_HINT)
 
 
 def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:

@@ -640,7 +640,8 @@ def test_tab_goes_round_the_table_and_back_to_the_lessons_buttons(
     # out, and they were reached by Tab only (play test)
     bar = lesson.board.widget().findChild(TableBar)
     assert bar is not None
-    assert set(bar.findChildren(QToolButton)) <= set(walked)
+    tabbed = [button for button in bar.findChildren(QToolButton) if button.isVisibleTo(bar)]
+    assert tabbed and set(tabbed) <= set(walked)
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))

@@ -217,8 +217,8 @@ def test_a_word_of_two_lines_lies_whole_over_the_line_and_the_table_stays(
     top of its first line and the foot of its second were cut off; and the status bar grew
     to two lines for it, and the whole table shrank and moved (play tester 126). The box is
     as high as its words need, within the bar (over the table's top, it hid its titles:
-    play tester 129), and the status bar keeps its height, the hint cut to one line there
-    and whole in its tooltip."""
+    play tester 129), and the status bar keeps its height, two lines from the start, where
+    the hint shows whole."""
     bar = start(window, "flowers", ANN_AND_BOT)
     assert window.board is not None
     view = window.board.view
@@ -240,7 +240,7 @@ def test_a_word_of_two_lines_lies_whole_over_the_line_and_the_table_stays(
     assert note.geometry().contains(on_the_window(bar.status_label).center())
     qtbot.wait(50)
     assert view.viewport().size() == table and foot.height() == foot_high
-    assert foot.currentMessage() == hint and foot.toolTip() == hint
+    assert foot.currentMessage() == hint and foot.fits(hint) and foot.toolTip() == ""
 
 
 def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
