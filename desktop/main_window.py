@@ -1911,6 +1911,8 @@ class MainWindow(QMainWindow):
         bar = self._table_bar()
         if bar is not None:
             person = self._person_to_act(self._shown_to) if mark is TurnMark.ACT else ""
+            people = (self._person_to_act(seat) for seat in self.controller.humans())
+            bar.mark.set_people([name for name in people if name])
             bar.mark.set_mark(mark, person)
         # an earlier table's line says which it is, not whose turn it is now
         self._turn_on_top = mark in (TurnMark.ACT, TurnMark.WAIT)

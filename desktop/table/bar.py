@@ -71,9 +71,12 @@ class MarkLabel(QLabel):
         bold = self.font()
         bold.setBold(True)
         self.setFont(bold)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)  # in the room of the widest name
         self.hide()
         self._mark: TurnMark | None = None
         self._person = ""
+        self._people: tuple[str, ...] = ()
+        """Who the mark may name (``set_people``)."""
 
     def set_mark(self, mark: TurnMark | None, person: str = "") -> None:
         """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
@@ -86,6 +89,17 @@ class MarkLabel(QLabel):
         self.setVisible(mark is not None)
         self._colour()
         self._write()
+
+    def set_people(self, people: Sequence[str]) -> None:
+        """The people the mark may name, where several share the screen: it is as wide as
+        the widest of their marks, so that the line after it has the same room on every
+        person's turn. As wide as each name, it left the German turn's "(drehen mit R,
+        Rechtsklick oder Mausrad)" on Ben's last card and dropped it on Anna's, their line
+        a few pixels narrower (play tester, session 54). With no one named, as wide as its
+        words."""
+        if tuple(people) != self._people:
+            self._people = tuple(people)
+            self._write()
 
     def _colour(self) -> None:
         """The mark's colours, from the palette as it is now (light or dark)."""
@@ -120,6 +134,12 @@ class MarkLabel(QLabel):
             text = tr("Waiting")
         elif self._mark is TurnMark.PAST:
             text = tr("Looking back")
+        widest = 0
+        self.setMinimumWidth(0)  # (a label's size hint is never below its least width)
+        for person in self._people:  # measured as the label shows them (``set_people``)
+            self.setText(fit_name(tr("To do — %1"), person, self.font(), MARK_NAME_W)[0])
+            widest = max(widest, self.sizeHint().width())
+        self.setMinimumWidth(widest)
         self.setText(text)
         self.setToolTip(whole)
         self.setAccessibleName(whole or text)  # a screen reader reads a long name whole

@@ -7,7 +7,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.table.bar import STATUS_LINES, TableBar
+from desktop.table.bar import STATUS_LINES, TableBar, TurnMark
 from desktop.table.view import TableView
 
 ONE_LINE = "Your turn: draw a card."
@@ -127,6 +127,29 @@ def test_a_hint_too_long_for_the_bar_shows_whole_and_folded_ends_in_an_ellipsis(
         assert shown.endswith("…") and FRENCH_HINT.startswith(shown[:-1]), (width, shown)
         assert note.geometry().bottom() < view.geometry().top(), width  # within the bar
         assert note.toolTip() == FRENCH_HINT
+
+
+def test_the_line_takes_the_same_form_whoever_is_to_act(qtbot: QtBot) -> None:
+    """On the last card of a hand, the German turn's "(drehen mit R, Rechtsklick oder
+    Mausrad)" gave way for "Zu tun — Anna" and stayed for "Zu tun — Ben", the line after
+    the mark a few pixels narrower for the longer name (play tester, session 54). With the
+    people at the screen told, the mark keeps the widest one's room, and at every width the
+    line has the same room, and the same form, on every person's turn."""
+    board, _view, bar = bar_over_table(qtbot)
+    label, mark = bar.status_label, bar.mark
+    mark.set_people(["Anna", "Bo", "Maximiliane"])
+    longer = f"{TWO_LINES} (rotate with R, right-click or the wheel)"
+    shown: dict[str, tuple[int, str]] = {}
+    for width in range(600, 1400, 7):
+        board.resize(width, 400)
+        for person in ("Bo", "Maximiliane", "Anna"):
+            mark.set_mark(TurnMark.ACT, person)
+            label.set_forms([longer, TWO_LINES, ONE_LINE])
+            bar.layout().activate()
+            shown[person] = (label.width(), label.text())
+        assert len(set(shown.values())) == 1, (width, shown)
+    # the person's own words, centred in the room
+    assert mark.text() == "To do — Anna" and mark.alignment() & Qt.AlignmentFlag.AlignHCenter
 
 
 def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:

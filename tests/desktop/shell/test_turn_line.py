@@ -97,6 +97,25 @@ def test_the_foot_names_the_turn_while_the_table_is_covered(
     assert marked(bar, f"To do — {first}") and not window.turn_label.isVisible()
 
 
+def test_the_line_has_the_same_room_on_each_persons_turn(qtbot: QtBot, window: MainWindow) -> None:
+    """The German turn's "(drehen mit R, Rechtsklick oder Mausrad)" stayed on Ben's last
+    card and gave way on Anna's, her "Zu tun — Anna" a few pixels wider (play tester,
+    session 54): the mark keeps the room of the widest name at the screen."""
+    bar = start(window, "petal-plotters", (Seat(name="Anna"), Seat(name="Ben")))
+    rooms = {}
+    for _ in range(2):
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
+        qtbot.waitUntil(lambda: bar.mark.isVisible())
+        rooms[bar.mark.text()] = bar.status_label.geometry()
+        legal = window.controller.choices_for_viewer()
+        assert legal and window.board is not None
+        window.board.action_chosen.emit(legal[0])
+        qtbot.waitUntil(lambda: window.table.currentWidget() is window.handoff)
+    assert set(rooms) == {"To do — Anna", "To do — Ben"}
+    assert len(set(rooms.values())) == 1, rooms
+
+
 def test_a_finished_game_says_so_at_the_foot_without_a_mark(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
