@@ -27,7 +27,8 @@ from typing import Final
 from engine.core.actions import Action
 from engine.core.notes import Note, NoteValue, Term
 from engine.games.petal_plotters import rules
-from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL, cards_for
+from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
+from engine.games.petal_plotters.counting import Place, rumour_places, unseen_cards
 from engine.games.petal_plotters.scoring import (
     CONDITION_TEXT,
     PRIORITY,
@@ -42,7 +43,6 @@ from engine.games.petal_plotters.state import (
     DealRecord,
     HandCard,
     Phase,
-    Rumour,
     Slot,
     State,
     UseAbility,
@@ -290,46 +290,15 @@ def evaluate(state: State, player: int) -> float:
 # -- determinisation ---------------------------------------------------------------------
 
 
-Place = tuple[str, int, int]
-"""A hidden place of a view, as ``determinise`` fills it: ("hand", seat, index),
-("slot", owner, index), ("victory", seat, 0) or ("passed", index in the pass, 0)."""
-
-
-def _rumour_places(view: State, rumour: Rumour) -> list[Place]:
-    """The hidden places ``rumour`` says its card may be in: the hands it names (with their
-    victory card, and the card each chose to pass while a pass waits), and its Garrison
-    cards."""
-    places: list[Place] = []
-    passing = view.pending.pass_order if view.pending is not None else ()
-    for seat in rumour.hands:
-        hand = view.hands[seat]
-        places += [("hand", seat, index) for index, held in enumerate(hand) if held.card == HIDDEN]
-        held = view.victory[seat]
-        if held is not None and held.card == HIDDEN:
-            places.append(("victory", seat, 0))
-        if seat in passing:
-            assert view.pending is not None
-            index = passing.index(seat)
-            passed = view.pending.passed
-            if index < len(passed) and passed[index].card == HIDDEN:
-                places.append(("passed", index, 0))
-    places += [
-        ("slot", owner, index)
-        for owner, index in rumour.slots
-        if view.garrisons[owner][index].card == HIDDEN
-    ]
-    return places
-
-
 def _place_rumours(view: State, player: int, unseen: set[str], rng: Random) -> dict[Place, str]:
     """Each card ``player``'s rumours name, in one of its hidden places chosen at random
-    (``_rumour_places``), no two in one place. Only the unseen ones: a calibration seat shown
+    (``rumour_places``), no two in one place. Only the unseen ones: a calibration seat shown
     more than its view (``balance``) may see where one is. The true table is one way to place
     them all; a random choice alone may block a later card (a card that may be with Ada or
     Ben, put in Ada's only hidden card, leaves none for one sure to be Ada's), so a blocked
     choice is taken back."""
     wanted = [
-        (rumour.card, _rumour_places(view, rumour))
+        (rumour.card, rumour_places(view, rumour))
         for rumour in view.rumours
         if rumour.knower == player and rumour.card in unseen
     ]
@@ -359,19 +328,8 @@ def determinise(view: State, player: int, rng: Random) -> State:
     places (hands, face-down Garrison cards with a random orientation, victory cards, passed
     cards, the cards set aside), each card the view's rumours name (``Rumour``) first, into
     one of the hidden places they name."""
-    deck = set(cards_for(view.players))
-    seen: list[str] = []
-    for hand in view.hands:
-        seen.extend(held.card for held in hand)
-    for garrison in view.garrisons:
-        seen.extend(slot.card for slot in garrison)
-    seen.extend(held.card for held in view.victory if held is not None)
-    seen.extend(view.discard)
+    unseen = set(unseen_cards(view))
     pending = view.pending
-    if pending is not None:
-        seen.append(pending.card)
-        seen.extend(held.card for held in pending.passed)
-    unseen = deck - {card for card in seen if card != HIDDEN}
     placed = _place_rumours(view, player, unseen, rng)
     unknown = sorted(unseen - set(placed.values()))
     rng.shuffle(unknown)
