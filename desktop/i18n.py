@@ -370,6 +370,20 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Its ability has no possible target now: the Great Hornbill cannot be removed"
         " or exchanged.",
     ),
+    # a refusal from Bouquet's reading of the rules, and where the rules page explains it
+    QT_TRANSLATE_NOOP("engine", "{reason} {reading}"),
+    QT_TRANSLATE_NOOP(
+        "engine", "(Bouquet's reading of the rules: Rules › Interpretations, item 2.)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "(Bouquet's reading of the rules: Rules › Interpretations, item 4.)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "(Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "(Bouquet's reading of the rules: Rules › Interpretations, item 6.)"
+    ),
     QT_TRANSLATE_NOOP("engine", "There is no ability in progress to cancel."),
     QT_TRANSLATE_NOOP(
         "engine", "The ability has already changed the table: it cannot be cancelled."

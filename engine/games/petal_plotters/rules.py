@@ -220,38 +220,72 @@ def _no_target_reason(state: State, mover: int, card: str) -> Note:
     the wrong thing (play test). A pass, which targets no card, says what it lacks."""
     step = CARDS[card].ability[0]
     if step.op == "pass_left":
-        return Note.of("Nobody else holds a card: there is no one to pass to now.")
+        return as_read(
+            Note.of("Nobody else holds a card: there is no one to pass to now."), PASS_READING
+        )
     if _nothing_to_give(state, mover, step):
-        return Note.of("Once it is played you hold no other card to give.")
+        return as_read(Note.of("Once it is played you hold no other card to give."), TARGET_READING)
     found = [
         (seat, slot_misses(step, mover, seat, slot))
         for seat, garrison in enumerate(state.garrisons)
         for slot in garrison
     ]
     placed = [(seat, misses) for seat, misses in found if "owner" not in misses]
-    if not placed:
-        return NO_TARGET_REASONS[(step.owner, "any")]
     shown = [(seat, misses) for seat, misses in placed if "side" not in misses]
     if not shown:
-        return NO_TARGET_REASONS[(step.owner, needed_side(step))]
+        # the side it needs named even where the Garrison is empty: "needs a card in another
+        # player's Garrison" of a Spider that removes a face-down one named no side (an
+        # experienced player's report)
+        return as_read(NO_TARGET_REASONS[(step.owner, needed_side(step))], TARGET_READING)
     if step.op == "exchange_garrisons":
         if any(not misses for _, misses in shown):
             # a first card there is, and no second one in another Garrison
-            return Note.of(
-                "Its ability exchanges cards between two Garrisons: no other Garrison has"
-                " a card to exchange now."
+            return as_read(
+                Note.of(
+                    "Its ability exchanges cards between two Garrisons: no other Garrison has"
+                    " a card to exchange now."
+                ),
+                TARGET_READING,
             )
         hornbill_seat = shown[0][0]
         if not _partner_exists(state, hornbill_seat):
             # the Hornbill is the one card it names, and nothing could be swapped with it
-            return Note.of(
-                "Its ability exchanges cards between two Garrisons: the Great Hornbill"
-                " cannot be exchanged, and no other Garrison has a card to exchange now."
+            return as_read(
+                Note.of(
+                    "Its ability exchanges cards between two Garrisons: the Great Hornbill"
+                    " cannot be exchanged, and no other Garrison has a card to exchange now."
+                ),
+                HORNBILL_TARGET_READING,
             )
     # the one card it names is the Great Hornbill
-    return Note.of(
-        "Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged."
+    return as_read(
+        Note.of(
+            "Its ability has no possible target now: the Great Hornbill cannot be removed or"
+            " exchanged."
+        ),
+        HORNBILL_TARGET_READING,
     )
+
+
+HORNBILL_READING = Note.of("(Bouquet's reading of the rules: Rules › Interpretations, item 2.)")
+"""Where the rules page explains that the Great Hornbill never leaves its Garrison: the
+rulebook does not say it, and a refusal that named it read as the rulebook's (an experienced
+player's report)."""
+TARGET_READING = Note.of("(Bouquet's reading of the rules: Rules › Interpretations, item 4.)")
+"""Where it explains that an ability needs a target to be used."""
+HORNBILL_TARGET_READING = Note.of(
+    "(Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)"
+)
+"""Both: an ability whose one possible target is the Great Hornbill."""
+PASS_READING = Note.of("(Bouquet's reading of the rules: Rules › Interpretations, item 6.)")
+"""Where it explains that a pass needs another player holding cards."""
+AS_READ = "{reason} {reading}"
+
+
+def as_read(reason: Note, reading: Note) -> Note:
+    """A refusal that comes from Bouquet's reading of the rules, not from the rulebook's
+    words, and where the rules page explains that reading."""
+    return Note.of(AS_READ, reason=reason, reading=reading)
 
 
 NO_TARGET_REASONS = {
@@ -690,7 +724,9 @@ def _why_not_target(state: State, step: Step, mover: int, target: tuple[int, int
     owner, index = target
     misses = slot_misses(step, mover, owner, state.garrisons[owner][index])
     if "hornbill" in misses:
-        return Note.of("The Great Hornbill cannot be removed or exchanged.")
+        return as_read(
+            Note.of("The Great Hornbill cannot be removed or exchanged."), HORNBILL_READING
+        )
     if "owner" in misses:
         if step.owner == "self":
             return Note.of("This ability targets a card in your own Garrison.")

@@ -9,10 +9,10 @@ from random import Random
 import pytest
 
 from engine.core.errors import IllegalActionError
-from engine.core.notes import Note
+from engine.core.notes import Note, render_note
 from engine.games.petal_plotters import GAME, rules
 from engine.games.petal_plotters.components import CARDS, HORNBILL, cards_for
-from engine.games.petal_plotters.state import Slot, State, UseAbility
+from engine.games.petal_plotters.state import ChooseSlot, Slot, State, UseAbility
 from tests.games.petal_plotters.helpers import down, position, up
 
 HORNBILL_ONLY = (
@@ -30,6 +30,17 @@ NO_ONE_TO_PASS_TO = "Nobody else holds a card: there is no one to pass to now."
 NOTHING_TO_GIVE = "Once it is played you hold no other card to give."
 NEEDS = {note.template: key for key, note in rules.NO_TARGET_REASONS.items()}
 """"Its ability needs a face-down card in ...": the (whose Garrison, which side) it names."""
+READINGS = {
+    HORNBILL_ONLY: rules.HORNBILL_TARGET_READING,
+    HORNBILL_AND_NO_SECOND_CARD: rules.HORNBILL_TARGET_READING,
+    NO_SECOND_CARD: rules.TARGET_READING,
+    NO_ONE_TO_PASS_TO: rules.PASS_READING,
+    NOTHING_TO_GIVE: rules.TARGET_READING,
+    **dict.fromkeys(NEEDS, rules.TARGET_READING),
+}
+"""The interpretation of the rules page each refusal points to: 2, the Great Hornbill never
+leaves its Garrison; 4, an ability needs a target; 6, a pass needs another player holding
+cards."""
 
 
 def refusal(state: State, card: str) -> str:
@@ -38,8 +49,12 @@ def refusal(state: State, card: str) -> str:
     with pytest.raises(IllegalActionError) as refused:
         GAME.apply(state, UseAbility(card))
     note = refused.value.note
-    assert isinstance(note, Note) and not note.params
-    return note.template
+    # every such refusal is Bouquet's reading of the rules, and says where it is explained
+    assert isinstance(note, Note) and note.template == rules.AS_READ
+    reason, reading = dict(note.params)["reason"], dict(note.params)["reading"]
+    assert isinstance(reason, Note) and not reason.params
+    assert reading == READINGS[reason.template]
+    return reason.template
 
 
 def test_a_garrison_that_holds_only_the_hornbill_is_not_called_empty() -> None:
@@ -106,7 +121,7 @@ def is_true_of(state: State, card: str, reason: str) -> bool:
         owner, needed = NEEDS[reason]
         return (
             owner == step.owner
-            and needed in ("any", side)
+            and needed == side
             and not any(on_side(slot, needed) for _, slot in garrisons(owner))
         )
     only_hornbill = [slot.card for _, slot in named] == [HORNBILL]
@@ -179,7 +194,38 @@ def test_every_refusal_reason_is_true_of_the_table() -> None:
             if held.ability
             for step in held.ability[:1]
             if step.op != "pass_left"
-            for side in {"any", "down" if step.op in ("look", "flip") else step.face}
+            for side in {"down" if step.op in ("look", "flip") else step.face}
         ),
     }
     assert given == reachable
+
+
+def test_a_spider_with_no_face_down_card_to_remove_names_the_side_it_needs() -> None:
+    """Four players, nothing in the others' Garrisons: the Spider removes a face-down card of
+    another player's Garrison, and its refusal says so ("needs a card in another player's
+    Garrison" sent a player looking for any card); the Sunbird removes a face-up card."""
+    table = position(
+        [["spider-2", "sunbird-3"], ["frog-1"], ["katydid-1"], ["sunbird-1"]],
+        [[up(HORNBILL, 4), down("garden-snail-1", 0)], [], [], []],
+    )
+    assert refusal(table, "spider-2") == (
+        "Its ability needs a face-down card in another player's Garrison: there is none now."
+    )
+    assert refusal(position([["sunbird-3", "frog-1"], ["katydid-1"]], [[], []]), "sunbird-3") == (
+        "Its ability needs a face-up card in a Garrison: there is none now."
+    )
+
+
+def test_a_hornbill_target_refused_says_it_is_bouquets_reading_and_where_it_is_explained() -> None:
+    """Choosing the Hornbill for a removal is refused with the reason and the interpretation
+    of the rules page that explains it (the rulebook says nothing of it)."""
+    table = position(
+        [["spider-1", "katydid-5"], ["frog-1"]], [[up(HORNBILL, 2)], [down("garden-snail-1", 1)]]
+    )
+    chosen = GAME.apply(table, UseAbility("spider-1"))
+    with pytest.raises(IllegalActionError) as refused:
+        GAME.apply(chosen, ChooseSlot(0, 0))
+    assert render_note(refused.value.note, ()) == (
+        "The Great Hornbill cannot be removed or exchanged. (Bouquet's reading of the rules:"
+        " Rules › Interpretations, item 2.)"
+    )
