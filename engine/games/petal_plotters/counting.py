@@ -43,9 +43,8 @@ def table_view(view: State) -> State:
     other hands, the others' victory cards and the face-down cards not just looked at masked,
     and no card followed once its place was lost (``Rumour``)."""
     viewer = view.viewer
-    assert viewer is not None, "table_view reads a player's view"
-    if view.memory_aid or view.phase is Phase.OVER:
-        return view
+    if view.memory_aid or view.phase is Phase.OVER or viewer is None:
+        return view  # (a full state, viewed by nobody, shows everything)
 
     def held(card: HandCard, seat: int) -> HandCard:
         return card if seat == viewer else HandCard(HIDDEN, card.seen_by)
@@ -235,6 +234,10 @@ def possible_totals(view: State) -> PossibleTotals:
         if rumour.card in cards
     }
 
+    # a dealt game has as many hidden places as unseen cards; a table set by hand may not,
+    # and its extra cards lie nowhere (an extra place holds a card worth 0)
+    size = max(len(cards), len(places))
+
     def least(value: dict[str, int]) -> int:
         """The least sum of ``value`` over the cards in face-down places."""
         costs = [
@@ -246,9 +249,10 @@ def possible_totals(view: State) -> PossibleTotals:
                 else 0
                 for place in places
             ]
+            + [0] * (size - len(places))
             for card in cards
         ]
-        return _least_assignment(costs)
+        return _least_assignment(costs + [[0] * size] * (size - len(cards)))
 
     lows = {card: min(CARDS[card].top, CARDS[card].bottom) for card in cards}
     highs = {card: -max(CARDS[card].top, CARDS[card].bottom) for card in cards}
@@ -286,6 +290,8 @@ class CardPlace:
     seats: tuple[int, ...] = ()
     """Whose Garrison, hand or victory card it is; for a lost card, every seat it may be
     with, the first holder first; none for the other places."""
+    top_up: bool = True
+    """A Garrison card: which end points up (the Petal Power it counts)."""
 
 
 def card_places(view: State) -> tuple[CardPlace, ...]:
@@ -312,7 +318,7 @@ def card_places(view: State) -> tuple[CardPlace, ...]:
     for owner, garrison in enumerate(table.garrisons):
         for slot in garrison:
             where = "face_up" if slot.face_up else "face_down"
-            found[slot.card] = CardPlace(slot.card, where, (owner,))
+            found[slot.card] = CardPlace(slot.card, where, (owner,), slot.top_up)
     for card in table.discard:
         found[card] = CardPlace(card, "discard")
     for rumour in table.rumours:

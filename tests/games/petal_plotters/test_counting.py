@@ -183,6 +183,8 @@ def test_without_the_memory_aid_only_what_a_real_table_shows_is_counted() -> Non
     bare_where = {place.card: place.where for place in card_places(bare_view)}
     assert bare_where["frog-1"] == bare_where["pangolin-1"] == "unseen"
     assert bare_where["spider-1"] == "face_down"
+    # as it lies: its bottom end, -3, counts
+    assert CardPlace("spider-1", "face_down", (1,), top_up=False) in card_places(bare_view)
     aided_where = {place.card: place.where for place in card_places(aided_view)}
     assert (aided_where["frog-1"], aided_where["pangolin-1"]) == ("face_down", "held")
 
