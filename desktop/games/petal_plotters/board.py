@@ -76,6 +76,7 @@ from desktop.games.petal_plotters.items import (
     UP_CHIP_DROP,
     UP_CHIP_RADIUS,
     ButtonItem,
+    CardCountDialog,
     DealDialog,
     DiscardDialog,
     DiscardPileItem,
@@ -119,6 +120,12 @@ from engine.core.game import Game, Result
 from engine.core.notes import LIST_SEPARATOR, Note, join_names
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step, cards_for
+from engine.games.petal_plotters.counting import (
+    card_places,
+    possible_totals,
+    shown_cards,
+    shows_value,
+)
 from engine.games.petal_plotters.rules import (
     HAND_SIZE,
     VICTORY_CARD_UNTARGETED,
@@ -526,30 +533,6 @@ NAME_KEPT_WHOLE = 15
 between its words like the rest of the line (``told_name``)."""
 ZONE_NAME_KEPT = 8
 """The ability zone's title keeps this many letters of a name at least (``_zone_title``)."""
-
-
-def _known_cards(view: State) -> Counter[str]:
-    """Every card ``view`` shows its player, wherever it lies."""
-    held = [card.card for hand in view.hands for card in hand]
-    laid = [slot.card for garrison in view.garrisons for slot in garrison]
-    kept = [card.card for card in view.victory if card is not None]
-    played = [] if view.pending is None else [view.pending.card]
-    # a card chosen to pass is still held until the pass goes round
-    passed = [] if view.pending is None else [card.card for card in view.pending.passed]
-    cards = [*held, *laid, *kept, *played, *passed, *view.discard]
-    return Counter(card for card in cards if card != HIDDEN)
-
-
-def shows_value(view: State, viewer: int, slot: Slot) -> bool:
-    """Face up, or seen by ``viewer`` and either the memory aid is on or the viewer looked at
-    it since beginning their latest turn (the engine's ``looked``: a card just seen is in
-    mind). The view of a finished game knows every card; until the reveal turns one over, it
-    shows only what the viewer knew."""
-    if slot.card not in CARDS:
-        return False
-    if slot.face_up:
-        return True
-    return viewer in slot.seen_by and (view.memory_aid or (viewer, slot.card) in view.looked)
 
 
 @dataclass(frozen=True)
@@ -1349,6 +1332,7 @@ class PetalPlottersBoard(GameBoard):
         self.discard_item.hovered.connect(self._preview_hover)
         self.scene.addItem(self.discard_item)
         self.discard_dialog: DiscardDialog | None = None
+        self.card_count_dialog: CardCountDialog | None = None
         self.ability_zone = ZoneItem(QRectF())
         self.scene.addItem(self.ability_zone)
         self.cancel_button = ButtonItem("", "cancel")
@@ -1886,7 +1870,7 @@ class PetalPlottersBoard(GameBoard):
         played from another's hand for its ability, one a pass brought, one flipped."""
         if not isinstance(before, State) or not isinstance(after, State):
             return None
-        new = _known_cards(after) - _known_cards(before)
+        new = shown_cards(after) - shown_cards(before)
         if sum(new.values()) != 1:
             return None
         received = self._received(before, after, in_news=True)
@@ -3756,6 +3740,33 @@ class PetalPlottersBoard(GameBoard):
                 return lines, whole
         return wrap_text(whole, font, width, KNOWN_CAPTION_LINES)
 
+    def _total_counted(self, state: State, display: State, over: bool) -> str:
+        """What the total beside it counts: while the deal is played, the lowest and highest
+        total the face-down cards the viewer has not seen could make (the engine's
+        ``possible_totals``; "5 face-down cards are not counted" left a strong player to work
+        that out, play test); at the end, the cards the reveal has yet to turn over."""
+        if over:
+            unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
+            if unknown == 1:
+                return tr("counting the cards shown to you; 1 face-down card is not counted")
+            if unknown:
+                counted = tr("counting the cards shown to you; %1 face-down cards are not counted")
+                return counted.replace("%1", str(unknown))
+            return tr("every Garrison card counted")  # victory cards are not in the total
+        totals = possible_totals(state)
+        if not totals.unknown:
+            return tr("every Garrison card counted")
+        if totals.unknown == 1:
+            counted = tr(
+                "counting the cards shown to you; the face-down card makes it between %2 and %3"
+            )
+        else:
+            counted = tr(
+                "counting the cards shown to you; the %1 face-down cards make it between %2 and %3"
+            )
+        low, high = number_text(totals.low), number_text(totals.high)
+        return fill(counted, {"1": str(totals.unknown), "2": low, "3": high})
+
     def _sync_total(self, state: State, display: State, over: bool) -> set[object]:
         """The table total's panel: title, total, legend, last move and match standings (beside
         the "Previous deal" button, which squeezed the title onto two lines at its side) stacked by
@@ -3794,17 +3805,14 @@ class PetalPlottersBoard(GameBoard):
         write_lines(
             total, 120, *fit_lines([number_text(scoring.total_power(display))], total.font, 120)
         )
-        unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
-        if unknown == 1:
-            counted = tr("counting the cards shown to you; 1 face-down card is not counted")
-        elif unknown:
-            counted = tr("counting the cards shown to you; %1 face-down cards are not counted")
-            counted = counted.replace("%1", str(unknown))
-        else:
-            counted = tr("every Garrison card counted")  # victory cards are not in the total
+        counted = self._total_counted(state, display, over)
         sub = self._label("total-sub", 14)
         sub.color = self.view.palette_colors.muted_text
-        write_lines(sub, width - 130, *wrap_text(counted, sub.font, width - 130))
+        shown, cut = wrap_text(counted, sub.font, width - 130)
+        # where the cards are, the other half of counting them
+        more = tr("Click here or press C: the deal's cards, where each is as far as you know.")
+        write_lines(sub, width - 130, shown, "\n\n".join(filter(None, (cut, more))))
+        sub.setCursor(Qt.CursorShape.PointingHandCursor)
         row = max(total.height, sub.height)
         total.set_box(total.width, row)
         sub.set_box(sub.width, row)
@@ -6153,6 +6161,9 @@ class PetalPlottersBoard(GameBoard):
         if key == Qt.Key.Key_D:
             self.open_discard()  # the pile is public: a keyboard player browses it too
             return True
+        if key == Qt.Key.Key_C:
+            self.open_card_count()
+            return True
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -6180,6 +6191,9 @@ class PetalPlottersBoard(GameBoard):
             and isinstance(event, QMouseEvent)
             and event.button() == Qt.MouseButton.LeftButton
         ):
+            if self._presses_total_line(event.position().toPoint()):
+                self.open_card_count()
+                return True
             self._frame_to_pressed(event.position().toPoint())
             return self._refuse_press(event.position().toPoint())
         return False
@@ -6264,6 +6278,12 @@ class PetalPlottersBoard(GameBoard):
                 self._frame_to_turned(card)
         return True  # over a card to rotate, the wheel never zooms the table
 
+    def _presses_total_line(self, point: QPoint) -> bool:
+        """Is ``point`` on the line beside the table total, which opens the deal's cards to
+        the mouse (C to the keys)?"""
+        line = self._labels.get("total-sub")
+        return line is not None and line.isVisible() and line in self.view.items(point)
+
     def _refuse_press(self, point: QPoint) -> bool:
         """A press on a hand card that cannot move now, or on a Garrison card that is not a
         target of the ability's step, says why (the engine's reason: "The Great Hornbill
@@ -6303,6 +6323,27 @@ class PetalPlottersBoard(GameBoard):
             self.discard_dialog.deleteLater()
         self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
         self.discard_dialog.show()
+
+    def open_card_count(self) -> None:
+        """Where each card of the deal is as far as the viewer knows (the engine's
+        ``card_places``), the ones not seen first: what a strong player counts."""
+        state = self.state
+        if state is None:
+            return
+        self.card_preview.clear()
+        if self.card_count_dialog is not None:
+            self.card_count_dialog.close()
+            self.card_count_dialog.deleteLater()
+
+        def names(seats: tuple[int, ...]) -> str:
+            return one_of(
+                [tr("you") if seat == self.viewer else self._name(seat) for seat in seats]
+            )
+
+        self.card_count_dialog = CardCountDialog(
+            card_places(state), names, len(state.set_aside), state.memory_aid, self._widget
+        )
+        self.card_count_dialog.show()
 
     def open_last_deal(
         self,

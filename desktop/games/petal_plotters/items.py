@@ -68,7 +68,8 @@ from desktop.table.preview import (
 )
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import scoring
-from engine.games.petal_plotters.components import CARDS, Card
+from engine.games.petal_plotters.components import CARDS, CATEGORIES, Card
+from engine.games.petal_plotters.counting import CardPlace
 from engine.games.petal_plotters.state import HIDDEN, MATCH_DEALS, DealRecord, Slot
 
 GLOW_MIN_SCALE = 0.5
@@ -1202,6 +1203,136 @@ class DiscardDialog(CardPicturesDialog):
         scroll.setWidgetResizable(True)
         scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
         return scroll
+
+
+COUNT_CARD_W = 64
+"""Width of a card picture in the card-counting window: the deal's 25 cards in sight at once
+on a 1366×768 screen, each shown large under the pointer."""
+COUNT_COLUMNS = 10
+"""Cards to a row of the card-counting window."""
+COUNT_ORDER = (
+    "unseen",
+    "lost",
+    "held",
+    "kept",
+    "face_down",
+    "face_up",
+    "played",
+    "hand",
+    "victory",
+    "discard",
+)
+"""The card-counting window's groups, the ones a player counts on first: the cards not seen,
+then those known elsewhere than in sight, then those in sight."""
+
+
+def count_heading(where: str, count: int) -> str:
+    """A group's heading in the card-counting window, with its number of cards."""
+    headings = {
+        "unseen": tr("Not seen by you: %1"),
+        "lost": tr("Seen, then lost among a few places: %1"),
+        "held": tr("Known in another player's hand: %1"),
+        "kept": tr("Known as another player's victory card: %1"),
+        "face_down": tr("Known face down in a Garrison: %1"),
+        "face_up": tr("Face up in a Garrison: %1"),
+        "played": tr("Being played: %1"),
+        "hand": tr("In your hand: %1"),
+        "victory": tr("Your victory card: %1"),
+        "discard": tr("On the discard pile: %1"),
+    }
+    return headings[where].replace("%1", str(count))
+
+
+class CardCountDialog(CardPicturesDialog):
+    """Every card of the deal, grouped by where its player knows it is (the engine's
+    ``card_places``): the ones not seen first, each named with whose it is. A strong player
+    counts the cards; the table left them to memory (play test: an experienced player's wish).
+    Opened with C to glance at, closed with Esc at once."""
+
+    guards_keys = False
+
+    def __init__(
+        self,
+        places: Sequence[CardPlace],
+        names: Callable[[tuple[int, ...]], str],
+        set_aside: int,
+        memory_aid: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        FocusRing(self)
+        self.setObjectName("petalCardCountDialog")
+        self.setWindowTitle(tr("The deal's cards"))
+        self.headings: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        intro = tr("Where each of the deal's %1 cards is, as far as you know.").replace(
+            "%1", str(len(places))
+        )
+        if not memory_aid:
+            intro += " " + tr(
+                "The memory aid is off: only what a real table shows you is known, and a card"
+                " you laid or saw face down counts as not seen."
+            )
+        intro_label = QLabel(intro)
+        intro_label.setWordWrap(True)
+        layout.addWidget(intro_label)
+        host = QWidget()
+        rows = QVBoxLayout(host)
+        for where in COUNT_ORDER:
+            # by victory category, as the priority order lists them: how many Spiders may still
+            # be laid is what a player counts
+            group = sorted(
+                (place for place in places if place.where == where),
+                key=lambda place: CATEGORIES.index(CARDS[place.card].category),
+            )
+            if not group:
+                continue
+            heading = QLabel(count_heading(where, len(group)))
+            heading.setObjectName(f"count-{where}")
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            rows.addWidget(heading)
+            self.headings[where] = heading
+            if where == "unseen" and set_aside:
+                aside = tr("%1 of them were set aside unseen before the deal.")
+                rows.addWidget(QLabel(aside.replace("%1", str(set_aside))))
+            rows.addLayout(self._group(group, names))
+        rows.addStretch(1)
+        scroll = QScrollArea()
+        focus_when_scrolling(scroll, "palette(mid)")
+        scroll.setWidget(host)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumSize(COUNT_COLUMNS * (COUNT_CARD_W + 14) + 30, 420)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.card_preview.buttons = buttons
+        layout.addWidget(buttons)
+
+    def _group(
+        self, group: Sequence[CardPlace], names: Callable[[tuple[int, ...]], str]
+    ) -> QGridLayout:
+        """A group's cards in rows, each with whose it is under it (where that is known); a
+        Garrison card the end that counts up, as it lies."""
+        grid = QGridLayout()
+        top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        for index, place in enumerate(group):
+            cell = QVBoxLayout()
+            picture = self.card_picture(place.card, COUNT_CARD_W, place.top_up)
+            picture.setObjectName(f"count-card-{place.card}")
+            cell.addWidget(picture, 0, top_left)
+            if place.seats and place.where not in ("hand", "victory"):  # not "you" on each
+                caption = QLabel(names(place.seats))
+                caption.setWordWrap(True)
+                caption.setMaximumWidth(COUNT_CARD_W + 10)
+                cell.addWidget(caption, 0, top_left)
+                self.captions[place.card] = caption
+            cell.addStretch(1)
+            grid.addLayout(cell, index // COUNT_COLUMNS, index % COUNT_COLUMNS)
+        grid.setColumnStretch(COUNT_COLUMNS, 1)
+        return grid
 
 
 DEAL_CARD_W = 84

@@ -325,8 +325,10 @@ def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> N
     trio.drag(item.center_scene(), board.ability_zone_point())
     assert trio.state is state
     # the Great Hornbill is the one card it could take (a face-up card in plain sight)
+    # (Bouquet's reading of the rules, and where it is explained)
     assert trio.messages[-1] == (
         "Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged."
+        " (Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)"
     )
     assert item.pos() == item.home
 
@@ -378,7 +380,8 @@ def test_a_refused_ability_is_explained_in_french(qtbot: QtBot, trio: Table) -> 
     assert trio.state is state
     assert trio.messages[-1] == (
         "Sa capacité n’a aucune cible possible pour l’instant\u00a0: le Grand Calao ne peut"
-        " être ni retiré ni échangé."
+        " être ni retiré ni échangé. (Lecture des règles propre à Bouquet\u00a0: Règles ›"
+        " Interprétations, points 2 et 4.)"
     )
 
 

@@ -19,7 +19,7 @@ from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import LAYOUTS, TOTAL_MOST_H, legend_colors
 from desktop.history import News
-from desktop.i18n import points_text
+from desktop.i18n import number_text, points_text
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from desktop.table.text import TEXT_SLACK, break_lines, fit_lines, fit_news, wrap_text
@@ -35,6 +35,7 @@ from engine.games.petal_plotters import (
     scoring,
 )
 from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.counting import possible_totals
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
@@ -383,15 +384,33 @@ def test_wrap_text_breaks_between_items_then_cuts(qapp) -> None:  # type: ignore
     assert tip == legend
 
 
-def test_the_total_panel_counts_one_unknown_card_in_the_singular(trio: Table) -> None:
+def test_the_total_panel_says_what_the_unseen_face_down_cards_could_make_it(trio: Table) -> None:
+    """Beside the total of the cards shown, the lowest and highest total the face-down cards
+    not seen could make (the engine's ``possible_totals``): "1 face-down card is not counted"
+    left a strong player to work that out (play test). One card in the singular."""
     board = trio.board
     # the Hornbill (face up), then one card face down that the next player has not seen
     setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 2)
+    assert board.state is not None
+    totals = possible_totals(board.state)
+    assert totals.unknown == 1 and totals.low < totals.counted < totals.high
+    assert board._labels["total"].text == number_text(totals.counted)
     assert board._labels["total-sub"].text.replace("\n", " ") == (
-        "counting the cards shown to you; 1 face-down card is not counted"
+        "counting the cards shown to you; the face-down card makes it between"
+        f" {number_text(totals.low)} and {number_text(totals.high)}"
     )
     setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 3)
-    assert "2 face-down cards are not counted" in board._labels["total-sub"].text.replace("\n", " ")
+    totals = possible_totals(board.state)
+    assert (
+        board._labels["total-sub"]
+        .text.replace("\n", " ")
+        .endswith(
+            f"the 2 face-down cards make it between {number_text(totals.low)} and"
+            f" {number_text(totals.high)}"
+        )
+    )
+    # where the cards are, the other half of counting: its key in the line's tooltip
+    assert "press C: the deal's cards" in board._labels["total-sub"].toolTip()
 
 
 def people(qtbot: QtBot, players: int) -> Table:

@@ -49,7 +49,10 @@ def test_a_press_on_a_card_that_is_no_target_says_the_engines_reason(
     wait_shown(qtbot, board.card_preview, hornbill)
     table.click(board.slot_center(owner, 0))
     assert not board.card_preview.isVisible()  # it covered the reason
-    reason = "The Great Hornbill cannot be removed or exchanged."
+    reason = (
+        "The Great Hornbill cannot be removed or exchanged. (Bouquet's reading of the rules:"
+        " Rules › Interpretations, item 2.)"
+    )
     assert table.messages[-1] == reason
     note = board.view.pointer_note
     assert note.isVisible() and note.text() == reason

@@ -1,0 +1,93 @@
+"""C opens the card-counting window: every card of the deal, grouped by where the viewer
+knows it is (the engine's ``card_places``), the ones not seen first. With the memory aid off
+it knows only what a real table shows (an experienced player's wish: a strong player counts
+the cards)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.items import count_heading
+from engine.core.save import Seat
+from engine.games.petal_plotters.components import HORNBILL, cards_for
+from engine.games.petal_plotters.counting import card_places
+
+from .conftest import Table, make_table
+from .test_board_play import setup_moves
+
+
+@pytest.mark.parametrize("memory_aid", [True, False])
+def test_c_lists_the_deals_cards_where_the_viewer_knows_them(
+    qtbot: QtBot, memory_aid: bool
+) -> None:
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    table = make_table(qtbot, seats, memory_aid=memory_aid)
+    try:
+        # the Hornbill and a card face down from each player: the viewer laid one of them
+        setup_moves(table, lambda s: sum(len(g) for g in s.garrisons) == 4)
+        board = table.board
+        view = board.state
+        assert view is not None
+        laid = [slot.card for slot in view.garrisons[board.viewer] if not slot.face_up]
+        assert len(laid) == 1
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_C)
+        dialog = board.card_count_dialog
+        assert dialog is not None
+        assert QTest.qWaitForWindowExposed(dialog)
+        places = card_places(view)
+        # every card of the deal once, each group headed with its number of cards
+        pictures = [
+            label.objectName()
+            for label in dialog.findChildren(QLabel)
+            if label.objectName().startswith("count-card-")
+        ]
+        assert sorted(pictures) == sorted(f"count-card-{card}" for card in cards_for(3))
+        groups = Counter(place.where for place in places)
+        assert {where: label.text() for where, label in dialog.headings.items()} == {
+            where: count_heading(where, count) for where, count in groups.items()
+        }
+        # the card the viewer laid face down: known with the memory aid, not seen without,
+        # as at a real table
+        where = {place.card: place.where for place in places}
+        assert where[laid[0]] == ("face_down" if memory_aid else "unseen")
+        told_off = any(
+            "The memory aid is off" in label.text() for label in dialog.findChildren(QLabel)
+        )
+        assert told_off is not memory_aid
+        # whose each card is, except for the viewer's own hand ("you" under every card)
+        assert not {held.card for held in view.hands[board.viewer]} & dialog.captions.keys()
+        first = view.first_player
+        assert dialog.captions[HORNBILL].text() == (
+            "you" if first == board.viewer else seats[first].name
+        )
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)  # glanced at, closed at once
+        assert not dialog.isVisible()
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_click_on_the_line_beside_the_total_opens_the_deals_cards(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """The mouse's way to the list: the line that says what the face-down cards could make
+    the total (its tooltip says so, and the pointer turns to a hand over it)."""
+    board = trio.board
+    setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 2)
+    line = board._labels["total-sub"]
+    assert "Click here or press C" in line.toolTip()
+    assert line.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    assert board.card_count_dialog is None
+    played = len(trio.played)
+    trio.click(line.sceneBoundingRect().center())
+    dialog = board.card_count_dialog
+    assert dialog is not None
+    assert QTest.qWaitForWindowExposed(dialog)
+    assert len(trio.played) == played  # nothing else happened
+    dialog.close()
