@@ -4258,12 +4258,12 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3764" />
       <source>counting the cards shown to you; the %1 face-down cards make it between %2 and %3</source>
-      <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten zwischen %2 und %3</translation>
+      <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten zwischen %2 und %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>counting the cards shown to you; the face-down card makes it between %2 and %3</source>
-      <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte zwischen %2 und %3</translation>
+      <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte zwischen %2 und %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3755" />

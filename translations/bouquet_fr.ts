@@ -4258,12 +4258,12 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3764" />
       <source>counting the cards shown to you; the %1 face-down cards make it between %2 and %3</source>
-      <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, entre %2 et %3</translation>
+      <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, entre %2 et %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>counting the cards shown to you; the face-down card makes it between %2 and %3</source>
-      <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, entre %2 et %3</translation>
+      <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, entre %2 et %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
