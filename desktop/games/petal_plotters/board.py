@@ -3744,7 +3744,8 @@ class PetalPlottersBoard(GameBoard):
         """What the total beside it counts: while the deal is played, the lowest and highest
         total the face-down cards the viewer has not seen could make (the engine's
         ``possible_totals``; "5 face-down cards are not counted" left a strong player to work
-        that out, play test); at the end, the cards the reveal has yet to turn over."""
+        that out, an experienced player's wish); at the end, the cards the reveal has yet to
+        turn over."""
         if over:
             unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
             if unknown == 1:
@@ -6328,8 +6329,8 @@ class PetalPlottersBoard(GameBoard):
         """Where each card of the deal is as far as the viewer knows (the engine's
         ``card_places``), the ones not seen first: what a strong player counts."""
         state = self.state
-        if state is None:
-            return
+        if state is None or (state.phase is Phase.OVER and not self.ending_done()):
+            return  # the end's view knows every card: the reveal turns them over first
         self.card_preview.clear()
         if self.card_count_dialog is not None:
             self.card_count_dialog.close()

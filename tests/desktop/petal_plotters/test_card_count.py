@@ -14,9 +14,12 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.items import count_heading
+from desktop.table import set_animation_speed
 from engine.core.save import Seat
+from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import HORNBILL, cards_for
 from engine.games.petal_plotters.counting import card_places
+from engine.games.petal_plotters.state import AddToGarrison, Phase, PlaceHornbill
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves
@@ -91,3 +94,35 @@ def test_a_click_on_the_line_beside_the_total_opens_the_deals_cards(
     assert QTest.qWaitForWindowExposed(dialog)
     assert len(trio.played) == played  # nothing else happened
     dialog.close()
+
+
+def test_the_deals_cards_wait_for_the_end_reveal(trio: Table) -> None:
+    """The finished game's view knows every card, while the reveal turns them over one by
+    one: the list opens only once it is done, every card then in sight."""
+    board = trio.board
+    while True:  # adds until the move that ends the game
+        state = trio.state
+        legal = GAME.legal_actions(state)
+        action = next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        if GAME.apply(state, action).phase is Phase.OVER:
+            break
+        trio.play(action)
+    set_animation_speed(1)  # the reveal turns the cards one at a time
+    try:
+        trio.play(action)
+        board._reveal_timer.stop()  # stepped here
+        assert not board.ending_done()
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_C)
+        assert board.card_count_dialog is None  # no card shown before the reveal turns it
+        while not board.ending_done():
+            board._reveal_step()
+            board._reveal_timer.stop()
+        QTest.keyClick(board.view, Qt.Key.Key_C)
+        dialog = board.card_count_dialog
+        assert dialog is not None
+        # every card turned: only the cards set aside unseen (none at three players) are not
+        assert "unseen" not in dialog.headings
+        dialog.close()
+    finally:
+        set_animation_speed(0)
