@@ -1551,6 +1551,7 @@ class PetalPlottersBoard(GameBoard):
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
+        self._follow_card_count()
         if self._landing is not None:
             self._check_landed()
         elif begins:
@@ -1808,6 +1809,8 @@ class PetalPlottersBoard(GameBoard):
         self.interactive = enabled
         if not enabled:
             self._drop_drag()
+            if self.people > 1:  # the screen may be passed on: the viewer's secret goes
+                self._close_card_count()
         if self.state is not None:
             self._layout()
 
@@ -6332,19 +6335,40 @@ class PetalPlottersBoard(GameBoard):
         if state is None or (state.phase is Phase.OVER and not self.ending_done()):
             return  # the end's view knows every card: the reveal turns them over first
         self.card_preview.clear()
-        if self.card_count_dialog is not None:
-            self.card_count_dialog.close()
-            self.card_count_dialog.deleteLater()
+        self._close_card_count()
 
         def names(seats: tuple[int, ...]) -> str:
             return one_of(
                 [tr("you") if seat == self.viewer else self._name(seat) for seat in seats]
             )
 
-        self.card_count_dialog = CardCountDialog(
-            card_places(state), names, len(state.set_aside), state.memory_aid, self._widget
-        )
+        self.card_count_dialog = CardCountDialog(self.viewer, names, self._widget)
+        self._show_card_places(state)
         self.card_count_dialog.show()
+
+    def _show_card_places(self, state: State) -> None:
+        if self.card_count_dialog is not None:
+            places = card_places(state)
+            self.card_count_dialog.show_places(places, len(state.set_aside), state.memory_aid)
+
+    def _close_card_count(self) -> None:
+        if self.card_count_dialog is not None:
+            self.card_count_dialog.close()
+            self.card_count_dialog.deleteLater()
+            self.card_count_dialog = None
+
+    def _follow_card_count(self) -> None:
+        """The deal's cards, open over the table, follow it as it changes; they are the
+        viewer's secret, so they go when the table is shown to another player or hidden
+        for a hand-off, and while the end's reveal has yet to turn the cards over."""
+        dialog, state = self.card_count_dialog, self.state
+        if dialog is None or state is None:
+            return
+        revealing = state.phase is Phase.OVER and not self.ending_done()
+        if dialog.viewer != self.viewer or revealing or not dialog.isVisible():
+            self._close_card_count()
+        else:
+            self._show_card_places(state)
 
     def open_last_deal(
         self,

@@ -1246,26 +1246,41 @@ def count_heading(where: str, count: int) -> str:
 class CardCountDialog(CardPicturesDialog):
     """Every card of the deal, grouped by where its player knows it is (the engine's
     ``card_places``): the ones not seen first, each named with whose it is. A strong player
-    counts the cards; the table left them to memory (play test: an experienced player's wish).
-    Opened with C to glance at, closed with Esc at once."""
+    counts the cards; the table left them to memory (an experienced player's wish). Opened
+    with C to glance at, closed with Esc at once; kept up to date as the game goes on
+    (``show_places``)."""
 
     guards_keys = False
 
     def __init__(
-        self,
-        places: Sequence[CardPlace],
-        names: Callable[[tuple[int, ...]], str],
-        set_aside: int,
-        memory_aid: bool,
-        parent: QWidget | None = None,
+        self, viewer: int, names: Callable[[tuple[int, ...]], str], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         FocusRing(self)
         self.setObjectName("petalCardCountDialog")
         self.setWindowTitle(tr("The deal's cards"))
+        self.viewer = viewer
+        """Whose knowledge it shows: private, it goes when the screen is another's."""
+        self._names = names
         self.headings: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self._scroll = QScrollArea()
+        focus_when_scrolling(self._scroll, "palette(mid)")
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setMinimumSize(COUNT_COLUMNS * (COUNT_CARD_W + 14) + 30, 420)
+        layout.addWidget(self._scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.card_preview.buttons = buttons
+        layout.addWidget(buttons)
+
+    def show_places(self, places: Sequence[CardPlace], set_aside: int, memory_aid: bool) -> None:
+        """The cards where they are now (the table changed under an open window: the moves
+        of the others, the player's own)."""
         intro = tr("Where each of the deal's %1 cards is, as far as you know.").replace(
             "%1", str(len(places))
         )
@@ -1274,9 +1289,11 @@ class CardCountDialog(CardPicturesDialog):
                 "The memory aid is off: only what a real table shows you is known, and a card"
                 " you laid or saw face down counts as not seen."
             )
-        intro_label = QLabel(intro)
-        intro_label.setWordWrap(True)
-        layout.addWidget(intro_label)
+        self.intro.setText(intro)
+        self.card_preview.clear()
+        self._faces.clear()
+        self.headings.clear()
+        self.captions.clear()
         host = QWidget()
         rows = QVBoxLayout(host)
         for where in COUNT_ORDER:
@@ -1298,22 +1315,13 @@ class CardCountDialog(CardPicturesDialog):
             if where == "unseen" and set_aside:
                 aside = tr("%1 of them were set aside unseen before the deal.")
                 rows.addWidget(QLabel(aside.replace("%1", str(set_aside))))
-            rows.addLayout(self._group(group, names))
+            rows.addLayout(self._group(group))
         rows.addStretch(1)
-        scroll = QScrollArea()
-        focus_when_scrolling(scroll, "palette(mid)")
-        scroll.setWidget(host)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumSize(COUNT_COLUMNS * (COUNT_CARD_W + 14) + 30, 420)
-        layout.addWidget(scroll, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        self.card_preview.buttons = buttons
-        layout.addWidget(buttons)
+        position = self._scroll.verticalScrollBar().value()
+        self._scroll.setWidget(host)  # (the cards before go with their widget)
+        self._scroll.verticalScrollBar().setValue(position)
 
-    def _group(
-        self, group: Sequence[CardPlace], names: Callable[[tuple[int, ...]], str]
-    ) -> QGridLayout:
+    def _group(self, group: Sequence[CardPlace]) -> QGridLayout:
         """A group's cards in rows, each with whose it is under it (where that is known); a
         Garrison card the end that counts up, as it lies."""
         grid = QGridLayout()
@@ -1324,7 +1332,7 @@ class CardCountDialog(CardPicturesDialog):
             picture.setObjectName(f"count-card-{place.card}")
             cell.addWidget(picture, 0, top_left)
             if place.seats and place.where not in ("hand", "victory"):  # not "you" on each
-                caption = QLabel(names(place.seats))
+                caption = QLabel(self._names(place.seats))
                 caption.setWordWrap(True)
                 caption.setMaximumWidth(COUNT_CARD_W + 10)
                 cell.addWidget(caption, 0, top_left)

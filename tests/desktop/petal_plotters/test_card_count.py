@@ -126,3 +126,39 @@ def test_the_deals_cards_wait_for_the_end_reveal(trio: Table) -> None:
         dialog.close()
     finally:
         set_animation_speed(0)
+
+
+def test_the_deals_cards_follow_the_table_and_stay_the_viewers_secret(trio: Table) -> None:
+    """Open over the table, the list follows its changes for the same viewer; it is their
+    secret, so it goes when the table is covered for a hand-off at a shared screen, or is
+    shown to another player."""
+    board = trio.board
+    setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 2)
+    viewer = board.viewer
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_C)
+    dialog = board.card_count_dialog
+    assert dialog is not None
+    hand = len(trio.state.hands[viewer])
+    assert dialog.headings["hand"].text() == f"In your hand: {hand}"
+    # the viewer's own add, shown to them: the window follows, one card fewer in hand
+    state = trio.state
+    add = next(a for a in GAME.legal_actions(state) if isinstance(a, AddToGarrison))
+    view = GAME.view(GAME.apply(state, add), viewer)
+    names = [seat.name for seat in trio.seats]
+    board.show_state(view, viewer, None, GAME.projection(view), names)
+    assert board.card_count_dialog is dialog and dialog.isVisible()
+    assert dialog.headings["hand"].text() == f"In your hand: {hand - 1}"
+    assert dialog.headings["face_down"].text() == "Known face down in a Garrison: 1"
+    # covered for a hand-off at a screen several people share: it goes
+    board.people = 3
+    board.set_interactive(False)
+    assert board.card_count_dialog is None and not dialog.isVisible()
+    # shown to the next player: one opened by the one before goes
+    trio.redraw()
+    QTest.keyClick(board.view, Qt.Key.Key_C)
+    mine = board.card_count_dialog
+    assert mine is not None
+    trio.play(add)
+    assert board.viewer != viewer
+    assert board.card_count_dialog is None and not mine.isVisible()
