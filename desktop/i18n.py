@@ -596,8 +596,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "No face-up card raises your score now; a face-down card would about {percent}%"
-        " of the time.",
+        "No face-up card raises your score now; a face-down card would raise"
+        " it about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -619,8 +619,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "The face-up card does not raise your score now; a face-down card would about "
-        "{percent}% of the time.",
+        "The face-up card does not raise your score now; a face-down card would raise "
+        "it about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

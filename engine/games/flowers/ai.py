@@ -1300,14 +1300,14 @@ def _face_down_draw(view: State, player: int, before: int, shown: list[int], dra
     raising = sum(score > before for score in unseen)
     if raising and one:
         return Note.of(
-            "The face-up card does not raise your score now; a face-down card would about"
-            " {percent}% of the time.",
+            "The face-up card does not raise your score now; a face-down card would"
+            " raise it about {percent}% of the time.",
             percent=_share(raising, total),
         )
     if raising:
         return Note.of(
-            "No face-up card raises your score now; a face-down card would about {percent}%"
-            " of the time.",
+            "No face-up card raises your score now; a face-down card would"
+            " raise it about {percent}% of the time.",
             percent=_share(raising, total),
         )
     keeping = sum(score == before for score in unseen)

@@ -229,7 +229,7 @@ def face_down_draw_said(state: State, draw: Draw) -> tuple[str, dict[str, object
         return "no card still unseen would raise it higher now", {"after": best}
     raising = sum(points > before for points in scores)
     if raising:
-        return "a face-down card would about", {"percent": share(raising, total)}
+        return "a face-down card would raise it about", {"percent": share(raising, total)}
     keeping = sum(points == before for points in scores)
     if best < before and keeping:
         return "would keep it at", {"percent": share(keeping, total), "score": before}
