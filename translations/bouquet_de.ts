@@ -3124,12 +3124,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1771" />
       <source>+%1 Victory Point</source>
       <translation>+%1 Siegpunkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1771" />
       <source>+%1 Victory Points</source>
       <translation>+%1 Siegpunkte</translation>
     </message>
@@ -3195,7 +3195,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6775" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3400,7 +3400,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1557" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
@@ -3460,7 +3460,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1841" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1847" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3510,7 +3510,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6792" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -3573,7 +3573,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6729" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1485" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -3650,7 +3650,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1542" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1548" />
       <source>Later deal →</source>
       <translation>Spätere Runde →</translation>
     </message>
@@ -3665,7 +3665,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6783" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3680,7 +3680,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1548" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1554" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
@@ -3752,7 +3752,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1762" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3767,7 +3767,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6792" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3792,7 +3792,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1900" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
@@ -3822,7 +3822,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1709" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1715" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
@@ -3843,7 +3843,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6781" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3888,12 +3888,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6779" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1530" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1536" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
@@ -3944,7 +3944,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1901" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1907" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
@@ -4017,9 +4017,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1526" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1527" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Danach kam Runde %1 von %2; die Partie ist vorbei.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1531" />
+      <source>Then came deals %1 and %2; the match is over.</source>
+      <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5834" />
@@ -4088,14 +4093,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6453" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1781" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1787" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -4277,7 +4282,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6453" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4365,7 +4370,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1539" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1545" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>
     </message>

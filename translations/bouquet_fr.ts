@@ -3124,12 +3124,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1771" />
       <source>+%1 Victory Point</source>
       <translation>+%1 point de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1765" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1771" />
       <source>+%1 Victory Points</source>
       <translation>+%1 points de victoire</translation>
     </message>
@@ -3195,7 +3195,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6775" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3400,7 +3400,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1557" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -3460,7 +3460,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1841" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1847" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -3510,7 +3510,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6792" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3573,7 +3573,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6729" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1485" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -3650,7 +3650,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1542" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1548" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
@@ -3665,7 +3665,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6783" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3680,7 +3680,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1548" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1554" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
@@ -3752,7 +3752,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1762" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3767,7 +3767,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6792" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3792,7 +3792,7 @@ Le remplacer par cette partie ?</translation>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1900" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
@@ -3822,7 +3822,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vues, puis perdues entre quelques places : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1709" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1715" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
@@ -3843,7 +3843,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2372" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6781" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3888,12 +3888,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6779" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1530" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1536" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
@@ -3944,7 +3944,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1901" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1907" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
@@ -4017,9 +4017,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1526" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1527" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Puis vint la donne %1 sur %2 ; la partie est terminée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1531" />
+      <source>Then came deals %1 and %2; the match is over.</source>
+      <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5834" />
@@ -4088,14 +4093,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6453" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1781" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1787" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -4277,7 +4282,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6453" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4365,7 +4370,7 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1539" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1545" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>

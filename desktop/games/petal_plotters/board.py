@@ -6389,8 +6389,13 @@ class PetalPlottersBoard(GameBoard):
         state = table or self.state
         if state is None or not state.history:
             return
+        shown = len(state.history) if number is None else number
+        if isinstance(self.present_table, State) and self.present_table.phase is Phase.OVER:
+            # the match is over: every deal's results are told, whatever earlier table the
+            # window opens over ("Later deal" was greyed over deal 3's start, play tester 164)
+            state = self.present_table
         finished = len(state.history)
-        shown = finished if number is None else max(1, min(number, finished))
+        shown = max(1, min(shown, finished))
         before = self.last_deal_dialog
         # the deal asked for takes the place of the one shown
         replaced = (

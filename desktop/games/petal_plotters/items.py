@@ -1523,7 +1523,13 @@ class DealDialog(CardPicturesDialog):
             # under "Standings after deal 1" read as deal 2 skipped (play tester 156)
             following = tr("The match goes on with deal %1 of %2.")
         if over:
-            following = tr("Then came deal %1 of %2; the match is over.")
+            following = (
+                tr("Then came deal %1 of %2; the match is over.")
+                if number + 1 == MATCH_DEALS
+                # deal 1's window said "Then came deal 2 of 3; the match is over", as if the
+                # match ended with deal 2 (play tester 164)
+                else tr("Then came deals %1 and %2; the match is over.")
+            )
         self.next_label = QLabel(
             following.replace("%1", str(playing or number + 1)).replace("%2", str(MATCH_DEALS))
             if number < MATCH_DEALS

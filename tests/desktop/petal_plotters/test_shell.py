@@ -1454,7 +1454,7 @@ def test_history_on_a_deals_last_move_shows_that_deals_results(
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     assert dialog.windowTitle() == "Deal 1 of 3"
     # the match is over now: its words, not "Next: deal 2 of 3" as it read then
-    assert dialog.next_label.text() == "Then came deal 2 of 3; the match is over."
+    assert dialog.next_label.text() == "Then came deals 2 and 3; the match is over."
     assert window.controller.session is opened and opened.is_over()  # looked at, not undone
     assert board.state is not None and (board.state.deal, board.state.phase) == (1, Phase.OVER)
     assert not any(board.state.hands)

@@ -186,6 +186,14 @@ def test_l_over_an_earlier_table_of_a_finished_match_tells_the_match_over(
     dialog = board.last_deal_dialog
     assert dialog is not None and dialog.windowTitle() == "Deal 2 of 3"
     assert dialog.next_label.text() == "Then came deal 3 of 3; the match is over."
+    # the match being over, its last deal is told too, though the table is deal 3's start
+    # ("Later deal" was greyed there, play tester 164)
+    assert dialog.later_button is not None and dialog.later_button.isEnabled()
+    qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: board.last_deal_dialog is not dialog)
+    dialog = board.last_deal_dialog
+    assert dialog is not None and dialog.windowTitle() == "Deal 3 of 3"
+    assert dialog.next_label.text() == "That was the last deal: the match is over."
     dialog.close()
     click_row(qtbot, window, begins)  # the move that ended deal 2: its results, recalled
     qtbot.waitUntil(lambda: deal_window_open(window))
