@@ -762,13 +762,13 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3419" />
-      <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
-      <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
+      <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
+      <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3415" />
-      <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
-      <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Die Pfeile zeigen die Plätze.</translation>
+      <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
+      <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3428" />

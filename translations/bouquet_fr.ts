@@ -762,13 +762,13 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3419" />
-      <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
-      <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
+      <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
+      <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3415" />
-      <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
-      <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les flèches montrent les emplacements.</translation>
+      <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
+      <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3428" />

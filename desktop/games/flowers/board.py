@@ -3414,11 +3414,11 @@ class FlowersBoard(GameBoard):
             )
             return tr(
                 "The card you took stays in hand: Undo (%1) puts it back on its stack until it"
-                " is placed. The arrows show the places."
+                " is placed. The arrow keys move between the places."
             ).replace("%1", keys)
         return tr(
             "The card you drew must be placed: it cannot go back to its stack."
-            " The arrows show the places."
+            " The arrow keys move between the places."
         )
 
     def _hand_hint(self, state: State) -> str:

@@ -474,12 +474,12 @@ def test_each_turn_of_a_person_who_plays_by_keys_starts_framed(
         (
             Qt.Key.Key_1,  # face up: the draw showed nothing, Undo puts the card back
             "The card you took stays in hand: Undo (Ctrl+Z) puts it back on its stack until it"
-            " is placed. The arrows show the places.",
+            " is placed. The arrow keys move between the places.",
         ),
         (
             Qt.Key.Key_3,  # face down: the draw showed the card, it stays
             "The card you drew must be placed: it cannot go back to its stack."
-            " The arrows show the places.",
+            " The arrow keys move between the places.",
         ),
     ],
 )
