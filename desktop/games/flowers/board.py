@@ -1122,6 +1122,19 @@ def keeps(held: Weight, best: Weight, kept: float, margin: float = KEEP_MARGIN) 
     )
 
 
+@dataclass(frozen=True)
+class HeldTable:
+    """How the board held its table in a size it left (``FlowersBoard._hold_for``): the
+    arrangement, and by viewer the garden's place and zoom, the other panels' sizes on screen
+    and the arrangement in use."""
+
+    arrangement: Arrangement
+    grid_at: dict[int, QPointF]
+    zoom_at: dict[int, float]
+    sides_at: dict[int, SidesShown]
+    in_use: dict[int, tuple[Arrangement, float]]
+
+
 Key = object
 """A card item's identity: a card id, or for hidden cards ("back", stack, depth) (the depth
 tells the physical cards of one face-down stack apart) and ("held", player)."""
@@ -1529,6 +1542,11 @@ class FlowersBoard(GameBoard):
         keep that size while they may (``_hold_sides``)."""
         self._arranged_in = QSize()
         """The board's size when the arrangement last settled (``_follow_window``)."""
+        self._tables_in: dict[tuple[int, int], HeldTable] = {}
+        """The table as it was held in each board size left this game (``_hold_for``): a
+        dock closed again gives the table back as it was."""
+        self._held_in = QSize()
+        """The board size the table is held in (``_hold_for``)."""
         self._chosen_in = QSize()
         """The board's size at the last choice of arrangement: while it stays, so does the
         arrangement's shape (``stays``)."""
@@ -2356,6 +2374,31 @@ class FlowersBoard(GameBoard):
         self._zoom_at.clear()
         self._sides_at.clear()
 
+    def _hold_for(self, room: QSize) -> None:
+        """The board takes the size ``room``: the table held in the size it leaves is kept, and
+        the one held in ``room`` before comes back (its arrangement, zoom, garden's place and
+        panels), or each viewer's table is fitted afresh, its garden in the middle. Opening
+        History and closing it again drew the garden 48 pixels further left (French play
+        test)."""
+        if room != self._held_in:
+            if not self._first_layout and self._held_in.isValid():
+                self._tables_in[self._held_in.toTuple()] = HeldTable(
+                    self.arrangement,
+                    dict(self._grid_at),
+                    dict(self._zoom_at),
+                    dict(self._sides_at),
+                    dict(self._in_use),
+                )
+            self._held_in = room
+            held = self._tables_in.pop(room.toTuple(), None)
+            if held is not None:
+                self.arrangement = held.arrangement
+                self._grid_at, self._zoom_at = dict(held.grid_at), dict(held.zoom_at)
+                self._sides_at, self._in_use = dict(held.sides_at), dict(held.in_use)
+                self._arranged_in = self._chosen_in = room
+                return
+        self._forget_held()
+
     def _follow_window(self, settling: bool = False) -> bool:
         """Take the arrangement that suits the window and the table as they are now (see
         ``choose_arrangement``); True when it changed. Not while a card is dragged: the table
@@ -2377,9 +2420,9 @@ class FlowersBoard(GameBoard):
         room = self._widget.size()
         if self._first_layout:
             self._in_use.clear()
-        if self._afresh() and not settling:
-            # each viewer's table is fitted afresh to this window, its garden in the middle
-            self._forget_held()
+            self._tables_in.clear()
+        if not settling and (self._afresh() or room != self._held_in):
+            self._hold_for(room)
         keep, shown = self._in_use.get(self.viewer, (None, None))
         sizes = self._sizes(self.state)
         if keep is None and self._first_layout:
