@@ -952,6 +952,20 @@ def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtB
         table.controller.shutdown()
 
 
+def deal_2_after_a_longer_deal_1(qtbot: QtBot, table: Table) -> DealDialog:
+    """Deal 2's window, over the match played into deal 3 with deal 1 told in three times its
+    lines: the deal window pages to a deal needing more room than its own."""
+    board = table.board
+    for deal in (2, 3):
+        setup_moves(table, lambda state, deal=deal: state.deal == deal)
+        assert board.last_deal_dialog is not None
+        board.last_deal_dialog.close()
+    first, second = table.state.history
+    longer = replace(first, notes=first.notes * 3)
+    board.open_last_deal(table=replace(table.state, history=(longer, second)))
+    return activated(qtbot, board.last_deal_dialog)
+
+
 def test_the_first_deal_window_is_as_large_as_the_matchs_largest(qtbot: QtBot) -> None:
     """The window of the deal just played took its own size; the first "← Earlier deal" to
     a deal told in more lines grew it, and "Later deal →" moved under the pointer (play test,
@@ -960,14 +974,7 @@ def test_the_first_deal_window_is_as_large_as_the_matchs_largest(qtbot: QtBot) -
     table = duel_match(qtbot)
     try:
         board = table.board
-        for deal in (2, 3):
-            setup_moves(table, lambda state, deal=deal: state.deal == deal)
-            assert board.last_deal_dialog is not None
-            board.last_deal_dialog.close()
-        first, second = table.state.history
-        longer = replace(first, notes=first.notes * 3)  # deal 1 told in more lines
-        board.open_last_deal(table=replace(table.state, history=(longer, second)))
-        shown = activated(qtbot, board.last_deal_dialog)
+        shown = deal_2_after_a_longer_deal_1(qtbot, table)
         assert shown.windowTitle() == "Deal 2 of 3"
         own = shown.sizeHint()
         place = shown.geometry()
@@ -993,14 +1000,7 @@ def test_stepping_between_deals_keeps_the_cards_size(
     table = duel_match(qtbot)
     try:
         board = table.board
-        for deal in (2, 3):
-            setup_moves(table, lambda state, deal=deal: state.deal == deal)
-            assert board.last_deal_dialog is not None
-            board.last_deal_dialog.close()
-        first, second = table.state.history
-        longer = replace(first, notes=first.notes * 3)  # deal 1 told in more lines
-        board.open_last_deal(table=replace(table.state, history=(longer, second)))
-        shown = activated(qtbot, board.last_deal_dialog)
+        shown = deal_2_after_a_longer_deal_1(qtbot, table)
         widths = {shown.windowTitle(): shown.card_width}
         for button in ("earlier_button", "later_button"):
             QTest.mouseClick(getattr(shown, button), Qt.MouseButton.LeftButton)

@@ -4,7 +4,6 @@ question before a new game, hints in a replay, and the end's words."""
 
 from __future__ import annotations
 
-import random
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -22,29 +21,11 @@ from desktop.solo_records import load_records, record_solo
 from engine.core import registry
 from engine.core.rng import seed_to_code
 from engine.core.save import Seat
-from engine.core.session import Session
 from engine.games.flowers.scoring import next_rank
 from tests.desktop.finished_game import open_finished
+from tests.desktop.shell.test_solo_records import finished_solo, shown_window
 
 FLOWERS = registry.get_game("flowers")
-
-
-def finished_solo(seed: int, summer: bool = False) -> Session:
-    """A solo game played to its end by seeded random moves."""
-    session = Session(FLOWERS, FLOWERS.parse_options({"players": 1, "summer": summer}), seed)
-    choose = random.Random(seed)
-    while not session.is_over():
-        session.apply(choose.choice(FLOWERS.legal_actions(session.state)))
-    return session
-
-
-def shown_window(qtbot: QtBot) -> MainWindow:
-    """The main window on screen, computers playing without a delay."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    with qtbot.waitExposed(window):
-        window.show()
-    return window
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
