@@ -20,7 +20,7 @@ from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, Place, State
 from tests.desktop.finished_game import open_finished
-from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.on_screen import logged_window
 from tests.desktop.shell.test_move_log import click_row, emit, logged_moves, start, told_to
 
 JOINED = " and place it "
@@ -29,9 +29,7 @@ JOINED = " and place it "
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The window with the move log turned on."""
-    win = quick_window(qtbot, move_log=True)
-    yield win
-    win.close()
+    yield from logged_window(qtbot)
 
 
 def card_placed(window: MainWindow, index: int) -> str:

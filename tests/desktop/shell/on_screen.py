@@ -54,6 +54,14 @@ def quick_window(qtbot: QtBot, **settings: Any) -> MainWindow:
     return win
 
 
+def logged_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """``quick_window`` with the move log beside the table, closed after the test: the
+    look-back and log tests' window."""
+    win = quick_window(qtbot, move_log=True)
+    yield win
+    win.close()
+
+
 def quick_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
     """``window_on_screen`` at a laptop's 1366×768, computers moving at once, no move to
     confirm, no animation: the results and keyboard tests play whole games by keys."""

@@ -23,16 +23,14 @@ from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import Draw, Place
 from tests.desktop.finished_game import open_finished
-from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.on_screen import logged_window
 from tests.desktop.shell.test_move_log import click_row, emit, start
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The window with the move log turned on."""
-    win = quick_window(qtbot, move_log=True)
-    yield win
-    win.close()
+    yield from logged_window(qtbot)
 
 
 def table_bar(window: MainWindow) -> TableBar:

@@ -21,7 +21,7 @@ from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from engine.games.petal_plotters import Phase
 from tests.desktop.finished_game import open_finished
-from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.on_screen import logged_window
 from tests.desktop.shell.test_move_log import click_row, start
 
 SEATS = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
@@ -31,9 +31,7 @@ MATCH = {"players": 2, "match": True}
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The window with the move log turned on."""
-    win = quick_window(qtbot, move_log=True)
-    yield win
-    win.close()
+    yield from logged_window(qtbot)
 
 
 def pp_board(window: MainWindow) -> PetalPlottersBoard:

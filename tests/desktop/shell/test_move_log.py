@@ -27,7 +27,7 @@ from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import Cancel, PlaceHornbill, UseAbility
 from tests.desktop.finished_game import open_finished
-from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.on_screen import logged_window, quick_window
 from tests.desktop.shell.test_hot_seat_looks import (
     FAMILY,
     look,
@@ -42,9 +42,7 @@ HIDDEN = "Hidden while the screen is passed on."
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The window with the log turned on."""
-    win = quick_window(qtbot, move_log=True)
-    yield win
-    win.close()
+    yield from logged_window(qtbot)
 
 
 def start(window: MainWindow, game_id: str, seats: tuple[Seat, ...]) -> None:
