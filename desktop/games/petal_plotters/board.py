@@ -3541,13 +3541,16 @@ class PetalPlottersBoard(GameBoard):
             power = self._label(("power", seat))
             power.font.setPointSizeF(14)
             power_parts = self._power_parts(display, seat)
-            power_w = min(360.0, beside_count)
+            # another's on one line as far as their hand's backs: held to 360 as the viewer's
+            # is, "Blütenkraft +3 · 2 Karten nicht gezählt" broke onto two lines in a wide
+            # panel, where the shorter "Blütenkraft 0 · 1 Karte nicht gezählt" did not (play test)
+            power_w = beside_count
             if mine:
                 # one line up to the Garrison row's width: on two, the Petal Power ran under
                 # the up value of a face-up card (the French "1 carte non comptée"); no wider
                 # than that line, so the keyboard's card preview may still lie beside it
                 line = QFontMetricsF(power.font).horizontalAdvance(" · ".join(power_parts))
-                power_w = min(beside_count, max(power_w, line + TEXT_SLACK))
+                power_w = min(beside_count, max(360.0, line + TEXT_SLACK))
             power.set_box(power_w, POWER_H)
             power.setPos(rect.left() + 16, rect.top() + (46 if mine else POWER_TOP))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
