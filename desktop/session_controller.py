@@ -845,22 +845,24 @@ class SessionController(QObject):
         while last_own >= 0 and not own(last_own):
             last_own -= 1
         moved = last_own >= 0
-        # a part of the game (a deal of a match) begun since: the moves start with it, its
-        # line first. They began with the deal before's last turns and its end, and the table
-        # and the hand-off screen cut them each its own way (play tests 147)
+        # a part of the game (a deal of a match) begun since: its line between the turns of
+        # the part before and its own, for everyone alike. The turns that ended the deal before
+        # were left out, and the one whose own move ended it read no line at all where it opened
+        # the next (play test); a bare "Deal 1 is over" is left out: the deal's line says it
         begun = next((told for told in news if self.part_after(told, seat) is not None), None)
-        if begun is None and moved and news and self.part_after(last_own, seat) is not None:
+        if begun is None and moved and self.part_after(last_own, seat) is not None:
             begun = last_own  # the player's own move ended the deal before
+        since = -1 if begun is None else begun
+        moves = together(self._turns([told for told in news[::-1] if told > since], seat, for_all))
         if begun is not None:
-            news = [told for told in news if told > begun]
-        moves = together(self._turns(news[::-1], seat, for_all))
-        if len(moves) > most or (begun is None and index >= 0 and not own(index)):
-            moves = ["…", *moves[-most:]]
-        elif begun is not None:
+            ended = [told for told in news[::-1] if told <= since]
             before, after = session.state_at(begun), session.state_at(begun + 1)
             opening = self.part_news(game.view(before, seat), game.view(after, seat))
-            moves = [opening, *moves]
+            told_before = [line for line in self._turns(ended, seat, for_all) if line[0]]
+            moves = [*together(told_before), opening, *moves]
             news.append(begun)  # the line tells a move: the one that began the part
+        if len(moves) > most or (index >= 0 and not own(index)):
+            moves = ["…", *moves[-most:]]
         played_to = self._looked_back_from
         taken_back = [
             self.tell_move(undone, seat, for_all)
@@ -872,7 +874,7 @@ class SessionController(QObject):
             tuple(moves),
             moved_before=moved,
             taken_back=tuple(taken_back),
-            told=len(news),
+            told=len(set(news)),
             last_turns=final,
             last_turn=self.last_turn(seat, for_all),
             since=game.view(session.state_at(last_own + 1), seat),

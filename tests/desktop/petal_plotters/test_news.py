@@ -728,10 +728,11 @@ def test_turns_told_alike_keep_a_line_each(five: Table) -> None:
 
 def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
     """At a new deal's start the moves since the viewer's last began with the deal before's
-    last turns and its end (play test): the deal's list starts with the deal, a line saying
-    it began and that L shows the deal before, the list and its tooltip alike. Holding the
-    Great Hornbill, the viewer had seen no list at all (the last move belongs to the deal
-    before): that line is told there."""
+    last turns and a bare "Deal 1 is over" (play test): a line saying the deal began and that
+    L shows the deal before follows the others' last turns of the deal before (left out, the
+    move that ended it was told nowhere but in the results, play test), the list and its
+    tooltip alike. Holding the Great Hornbill, the viewer had seen no list at all (the last
+    move belongs to the deal before): it is told there."""
     trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
 
     def play_one() -> None:
@@ -746,22 +747,27 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
         assert board.last_deal_dialog is not None
         board.last_deal_dialog.close()  # the deal that ended was on the table under it
         assert board.last_move == "" and board.viewer == trio.state.current
-        assert board.news.moves == (began,)  # the news themselves start with the deal
+        *ended, line = board.news.moves
+        others = [name for seat, name in enumerate(NAMES[:3]) if seat != board.viewer]
+        assert line == began and [move.split(":")[0] for move in ended] == others
+        assert all(move.endswith("Lay their last card as their victory card") for move in ended)
         shown = board._labels["last-move"]
-        assert shown.isVisible() and shown.text.split("\n") == [board.news.heading(), began]
+        assert shown.isVisible()
+        assert shown.text.replace("\n", " ") == " ".join([board.news.heading(), *ended, began])
         play_one()  # the Great Hornbill: the next player reads the deal's first move
-        assert board.news.moves == (began, "Ada: Place the Great Hornbill")
-        lines = shown.text.split("\n")
-        assert lines == [board.news.heading(), began, "Ada: Place the Great Hornbill"]
-        assert "Deal 1" not in shown.toolTip() and "their victory card" not in shown.toolTip()
+        *ended, line, hornbill = board.news.moves
+        assert (line, hornbill) == (began, "Ada: Place the Great Hornbill") and len(ended) == 1
+        assert shown.text.split("\n")[-2:] == [began, hornbill]
+        assert "Deal 1" not in shown.toolTip()  # no bare "Deal 1 is over" before the line
     finally:
         trio.controller.shutdown()
 
 
 def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -> None:
     """The hand-off screen's "Since Ben's last move" began deal 2 with deal 1's last turns,
-    "Deal 1 is over" and a bare "Deal 2" (play tester 147), where the table's own list starts
-    with the deal: both read the one list, which starts with the line saying it began."""
+    "Deal 1 is over" and a bare "Deal 2" (play tester 147), where the table's own list started
+    with the deal: both read the one list, the last turn of deal 1 since the player's own, the
+    line saying the new deal began, and its moves."""
     trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
     controller = trio.controller
 
@@ -771,16 +777,23 @@ def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -
 
     try:
         while trio.state.deal == 1:
+            ender = NAMES[trio.state.current]
             play_one()
         play_one()  # the deal's first move: the Great Hornbill
         seat = trio.state.current
+        assert NAMES[seat] != ender
         screen = HandoffScreen()
         qtbot.addWidget(screen)
         screen.resize(1200, 800)
         screen.ask(seat, NAMES[seat], controller.moves_since(seat, True, NEWS_TOLD))
         lines = screen.news.text().replace("\u200b", "").split("\n")
         hornbill = f"{NAMES[trio.state.first_player]}: Place the Great Hornbill"
-        assert lines[1:] == ["Deal 2 began: L shows the previous deal", hornbill]
+        laid = "Add a card to their Garrison\u00a0· Lay their last card as their victory card"
+        assert lines[1:] == [
+            f"{ender}: {laid}",
+            "Deal 2 began: L shows the previous deal",
+            hornbill,
+        ]
         assert trio.board.news.moves == tuple(lines[1:])  # the table's list, the same
     finally:
         controller.shutdown()
@@ -858,7 +871,8 @@ def test_the_one_who_ended_the_game_reads_their_last_turn_whole(qtbot: QtBot) ->
 def test_a_turn_ended_is_never_news_to_its_player(qtbot: QtBot) -> None:
     """The player whose turn ended a deal and who opens the next read, as the moves since
     their last, those before that turn: a turn of theirs that ended is not where the moves
-    since their last begin (``Game.same_turn``)."""
+    since their last begin (``Game.same_turn``). They read the line saying the next deal
+    began, as the others do (it was missing: play test)."""
     seats = [Seat(name=name, kind="human") for name in NAMES[:4]]
     quartet = make_table(qtbot, seats, seed=1, match=True)
     choose = Random(1)
@@ -871,7 +885,8 @@ def test_a_turn_ended_is_never_news_to_its_player(qtbot: QtBot) -> None:
             quartet.play(choose.choice(legal))
             ended_by_opener = quartet.state.deal != deal and quartet.state.current == mover
         assert ended_by_opener
-        assert quartet.controller.moves_since(quartet.state.current).moves == ()
+        began = f"Deal {quartet.state.deal} began: L shows the previous deal"
+        assert quartet.controller.moves_since(quartet.state.current).moves == (began,)
     finally:
         quartet.controller.shutdown()
 
