@@ -67,6 +67,11 @@ HEADING = Qt.ItemDataRole.UserRole + 1
 """Item data: True on a heading between rows ("Deal 2")."""
 TURN = Qt.ItemDataRole.UserRole + 2
 """Item data: the turn a move's row belongs to, counted from 1 in each part of the game."""
+STEP = Qt.ItemDataRole.UserRole + 3
+"""Item data: on a later move of a turn, History's row of it as drawn under the turn's first
+(``HistoryPanel.mark_steps``)."""
+STEP_INDENT = 24
+"""How far a later move of a turn is drawn in from the turn's first row."""
 
 
 def tr(text: str) -> str:
@@ -114,15 +119,19 @@ def turn_starts(session: Session, indexes: range) -> list[int]:
 
 
 class TurnNumbered(QStyledItemDelegate):
-    """Writes a move's turn before its words ("12. Ann: Place the red 2"); the row's own text
-    stays the move's words, as the undo menu and the hand-off screen tell it."""
+    """Writes a move's turn before its words ("12. Ann: Place the red 2"), or, a later move of
+    the turn, draws it in under that row (``STEP``); the row's own text stays the move's
+    words, as the undo menu and the hand-off screen tell it."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        turn = index.data(TURN)
-        if isinstance(turn, int):
+        turn, step = index.data(TURN), index.data(STEP)
+        if isinstance(step, str):
+            option.text = step
+            option.rect = option.rect.adjusted(STEP_INDENT, 0, 0, 0)  # wrapped lines too
+        elif isinstance(turn, int):
             option.text = tr("%1. %2").replace("%1", number_text(turn)).replace("%2", option.text)
 
 
@@ -229,6 +238,9 @@ class HistoryPanel(QListWidget):
         """Set by the window: say why a row cannot be gone back to (its tooltip's words)."""
         self.leave_requested: Callable[[], None] | None = None
         """Set by the window: hand the keyboard back to the table (Esc), going nowhere."""
+        self.seat_name: Callable[[int | None], str] | None = None
+        """Set by the window: a seat's name as the rows write it (``mark_steps`` leaves it out
+        of a turn's later moves by its own player)."""
         self.passed_on: Callable[[QKeyEvent], None] | None = None
         """Set by the window: a key the list has no use for, for the table to take."""
         self.tabbed_in: Callable[[], None] | None = None
@@ -293,6 +305,7 @@ class HistoryPanel(QListWidget):
             session, viewer, tell, session.cursor + len(session.redo_actions), part, for_all
         )
         self.mark_rows(session, undo_floor, recalls, for_all)
+        self.mark_steps(session)
         self._shown_point = session.cursor if shown is None else shown
         self._shown_heading = heading and shown is not None
         self.mark_shown()
@@ -344,6 +357,24 @@ class HistoryPanel(QListWidget):
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
+
+    def mark_steps(self, session: Session) -> None:
+        """Each later move of a turn is drawn in under the turn's first row, without the turn's
+        number, and without the name where the turn's own player made it (``STEP``). A row a
+        move, each a point to go back to, read as a turn a row: one Katydid exchange took
+        three rows, each "12. Iris: …", and a try cancelled two more, in a narrow dock (play
+        test). The move log tells a turn on one row (``MoveLog``)."""
+        player: int | None = None
+        for index, item in enumerate(self._rows[1:]):
+            mover = session.mover_at(index)
+            if session.starts_turn(index):
+                player = mover
+                continue
+            words = item.text()
+            name = move_line(self.seat_name(mover), "") if self.seat_name is not None else ""
+            if mover == player and name and words.startswith(name):
+                words = words.removeprefix(name)
+            item.setData(STEP, words)
 
     def list_moves(
         self,

@@ -1258,6 +1258,7 @@ class MainWindow(QMainWindow):
     def _make_history_dock(self) -> None:
         self.history_view = HistoryPanel()
         self.history_view.jump_requested = self._go_to_history_point
+        self.history_view.seat_name = self.controller.seat_name
         self.history_view.tabbed_in = lambda: self.statusBar().showMessage(
             self._history_keys_text(), 10000
         )
