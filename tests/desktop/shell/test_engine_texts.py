@@ -123,9 +123,14 @@ def _a_games_name(node: ast.expr | None) -> bool:
     )
 
 
-def _returned_note(value: ast.expr, constants: dict[str, ast.expr]) -> set[str] | None:
-    """The texts of a note a helper returns: a literal one, or one looked up in a
-    module-level table of literal notes (every note of the table counts)."""
+def _returned_note(
+    value: ast.expr, constants: dict[str, ast.expr], functions: dict[str, ast.FunctionDef]
+) -> set[str] | None:
+    """The texts of a note a helper returns: a literal one, one named by a module-level
+    constant, one looked up in a module-level table of literal notes (every note of the table
+    counts), or one another helper of the module composes from notes given to it (its own
+    template, a module-level string, and each note given: Petal Plotters' ``as_read`` adds
+    where the rules page explains Bouquet's reading to a refusal)."""
     if isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name):
         table = constants.get(value.value.id)
         if not isinstance(table, ast.Dict) or not table.values:
@@ -134,7 +139,34 @@ def _returned_note(value: ast.expr, constants: dict[str, ast.expr]) -> set[str] 
         if any(part is None for part in parts):
             return None
         return set().union(*(part for part in parts if part is not None))
+    if isinstance(value, ast.Name) and value.id in constants:
+        return _returned_note(constants[value.id], constants, functions)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        composer = functions.get(value.func.id)
+        if composer is not None:
+            returns = [node for node in ast.walk(composer) if isinstance(node, ast.Return)]
+            made = [_template_note(node.value, constants) for node in returns if node.value]
+            given = [_returned_note(arg, constants, functions) for arg in value.args]
+            parts = [*made, *given]
+            if not returns or any(part is None for part in parts):
+                return None
+            return set().union(*(part for part in parts if part is not None))
     return _literal_note(value)
+
+
+def _template_note(value: ast.expr, constants: dict[str, ast.expr]) -> set[str] | None:
+    """The template of ``Note.of(NAME, ...)`` whose template is a module-level string."""
+    if (
+        isinstance(value, ast.Call)
+        and isinstance(value.func, ast.Attribute)
+        and value.func.attr == "of"
+        and value.args
+        and isinstance(value.args[0], ast.Name)
+    ):
+        template = constants.get(value.args[0].id)
+        if isinstance(template, ast.Constant) and isinstance(template.value, str):
+            return {template.value}
+    return None
 
 
 def note_texts_in_source(error_class: str) -> tuple[set[str], list[str]]:
@@ -174,7 +206,10 @@ def note_texts_in_source(error_class: str) -> tuple[set[str], list[str]]:
                     if function is None
                     else [child for child in ast.walk(function) if isinstance(child, ast.Return)]
                 )
-                parts = [_returned_note(r.value, constants) if r.value else None for r in returns]
+                parts = [
+                    _returned_note(r.value, constants, functions) if r.value else None
+                    for r in returns
+                ]
                 if returns and all(part is not None for part in parts):
                     texts = set().union(*(part for part in parts if part is not None))
             if texts is None:
