@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from desktop import i18n, main_window, press_guard
-from tests.desktop.held_buttons import let_go_of_held_buttons
+from tests.desktop.held_buttons import let_go_of_held_buttons, let_go_of_held_modifiers
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -51,9 +51,11 @@ def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def no_button_left_down(qapp: QApplication) -> Iterator[None]:
-    """Each test starts with no mouse button held (``let_go_of_held_buttons`` says why)."""
+    """Each test starts with no mouse button nor modifier key held (``let_go_of_held_buttons``
+    and ``let_go_of_held_modifiers`` say why)."""
     yield
     let_go_of_held_buttons()
+    let_go_of_held_modifiers()
 
 
 @pytest.fixture(autouse=True)
