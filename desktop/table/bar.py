@@ -159,7 +159,9 @@ class FlashNote(QLabel):
     first word showed between them (play tester 124). A lasting word (a hint) stays under a
     short one laid over it (a refusal), and comes back when that goes: the refusal of a drop
     made beside a hint took the hint's words away for good, its marks left on the table
-    (play tester 126). Words that need more lines than the row that holds the line unfold
+    (play tester 126). A short word covers the line's mark too: a refusal is no thing to do,
+    and "To do | Undo is not possible: …" said it was one (French play tester). Words that
+    need more lines than the row that holds the line unfold
     over the table's top, whole: cut to the row with "…", a German hint lost its chances,
     the part worth reading, in a real game, and a newcomer does not hover for a tooltip
     (play tester, session 54). A button at its corner, or a click on it, folds it to the
@@ -167,9 +169,11 @@ class FlashNote(QLabel):
     French hint hid the rivals' names and counts, or the garden's title, and the player could
     not read both (play tester 129)."""
 
-    def __init__(self, line: QLabel, parent: QWidget) -> None:
+    def __init__(self, line: QLabel, parent: QWidget, mark: QWidget | None = None) -> None:
         super().__init__(parent)
         self._line = line
+        self._mark = mark
+        """The mark before the line (``MarkLabel``), which a short word covers too."""
         self.setObjectName("flashNote")
         self.setWordWrap(True)
         # framed in ``paintEvent``: QFrame draws its frame round the contents' margins, and
@@ -299,8 +303,14 @@ class FlashNote(QLabel):
         goes."""
         host = self.parentWidget()
         line, row = self._line, self._row()
-        width = line.width()
         top_left = line.mapTo(host, QPoint(0, 0))
+        width = line.width()
+        mark = self._mark
+        if self._timer.isActive() and mark is not None and mark.isVisible():
+            # a short word (a refusal) from the mark's left edge: no thing to do is marked
+            left = mark.mapTo(host, QPoint(0, 0)).x()
+            width += top_left.x() - left
+            top_left.setX(left)
         row_top = row.mapTo(host, QPoint(0, 0)).y()
         self.setContentsMargins(*[BORDER] * 4)
         longer = not self._fits(self._words, width, row.height())
@@ -438,7 +448,7 @@ class TableBar(QWidget):
         self.status_label = StatusLine()
         self.mark = MarkLabel()
         """``TurnMark`` in words, before the line (``set_mark``)."""
-        self.flash_note = FlashNote(self.status_label, self)
+        self.flash_note = FlashNote(self.status_label, self, self.mark)
         """A word about the last gesture over the line for a while (``flash``)."""
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)

@@ -384,7 +384,7 @@ class RevealPause(QFrame):
         # as high as the table's line it replaces: a word laid over it (``flash_note``) has
         # the lines it has there
         self.message.setMinimumHeight(STATUS_LINES * self.message.fontMetrics().lineSpacing())
-        self.flash_note = FlashNote(self.message, self)
+        self.flash_note = FlashNote(self.message, self, self.mark)
         """A word about the last gesture, over the words (``MainWindow._flash_on_table``)."""
         self.button = GuardedButton()
         self.button.setObjectName("revealPauseButton")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -169,6 +169,35 @@ def test_the_mark_is_translated(qtbot: QtBot, window: MainWindow) -> None:
     assert marked(bar, "À faire") and not window.turn_label.isVisible()
 
 
+@pytest.mark.usefixtures("translations")
+def test_a_refusal_of_undo_or_a_hint_covers_the_mark_then_the_line_comes_back(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After Ctrl+Z or H refused, the line read "À faire | Annulation impossible : …": the
+    mark claimed the refusal as a thing to do (French play tester). The refusal lies over the
+    mark too, and when it has gone, the mark and the instruction are back."""
+    monkeypatch.setattr(bar_module, "FLASH_MS", 300)
+    window.apply_settings(Settings(language="fr", ai_move_delay_ms=5000, confirm_moves=False))
+    bar = start(window, "flowers", (Seat(name="Ann"),))
+    for _ in range(2):  # a draw, then the placement that turns up the timer's next card
+        legal = window.controller.choices_for_viewer()
+        assert legal and window.board is not None
+        window.board.action_chosen.emit(legal[0])
+    assert not window.actions_by_name["undo"].isEnabled()
+    assert not window.actions_by_name["hint"].isEnabled()  # a solo game that counts
+    instruction, note = bar.status_label.text(), bar.flash_note
+    assert marked(bar, "À faire")
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window)
+    for keys, refusal in (("Ctrl+Z", "Annulation impossible"), ("H", "Pas de conseil")):
+        QTest.keySequence(window, QKeySequence(keys))
+        assert note.isVisible() and note.text().startswith(refusal)
+        assert note.geometry().contains(on_the_window(bar.mark))
+        assert note.geometry().contains(on_the_window(bar.status_label).center())
+        qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
+        assert marked(bar, "À faire") and bar.status_label.text() == instruction
+
+
 def test_a_refusal_made_while_waiting_goes_when_the_turn_comes(qtbot: QtBot) -> None:
     """A stack clicked while the computer played was refused, and the refusal stayed seconds
     into the person's turn, its box where the wider "Waiting" had ended: "To do  Your It is
@@ -204,9 +233,9 @@ def test_a_refusal_made_while_waiting_goes_when_the_turn_comes(qtbot: QtBot) -> 
 
 
 def test_a_word_over_the_line_follows_the_mark(qtbot: QtBot, window: MainWindow) -> None:
-    """The word laid over the line starts where the line's words start, whatever the mark
-    before them: laid while "Waiting" showed, it stayed there under "To do", and the line's
-    first word showed between them (play tester 124)."""
+    """The word laid over the line starts where the mark before it starts, or the line's words
+    with no mark, whatever the mark: laid while "Waiting" showed, it stayed there under "To
+    do", and the line's first word showed between them (play tester 124)."""
     bar = start(window, "flowers", ANN_AND_BOT)
     line = bar.status_label
     qtbot.waitUntil(lambda: marked(bar, "To do"))
@@ -218,7 +247,9 @@ def test_a_word_over_the_line_follows_the_mark(qtbot: QtBot, window: MainWindow)
     note.flash("It is not your turn.")
     bar.mark.set_mark(TurnMark.ACT)
     qtbot.waitUntil(lambda: line.geometry().left() < waiting)
-    assert note.geometry() == on_the_window(line)
+    marked_line = on_the_window(line)
+    marked_line.setLeft(on_the_window(bar.mark).left())
+    assert note.geometry() == marked_line
     bar.mark.set_mark(None)
     qtbot.waitUntil(lambda: not bar.mark.isVisible())
     qtbot.waitUntil(lambda: note.geometry() == on_the_window(line))
