@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QHelpEvent,
+    QIcon,
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
@@ -204,13 +205,16 @@ def question_with_labels(
     labels: Mapping[QMessageBox.StandardButton, str],
 ) -> QMessageBox.StandardButton:
     """``QMessageBox.question`` with buttons named for what they do (``labels``): "Discard"
-    read as throwing away a finished game and its score (play tester 137)."""
+    read as throwing away a finished game and its score (play tester 137). A button named
+    anew loses its role's icon: "Keep the file as it is" kept Discard's bin, which said
+    the file would go (French play tester)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
     box.setDefaultButton(default)
     for button, label in labels.items():
         shown = box.button(button)
         if shown is not None:
             shown.setText(label)
+            shown.setIcon(QIcon())
     box.exec()
     answer = box.standardButton(box.clickedButton())
     box.deleteLater()
@@ -3233,7 +3237,7 @@ class MainWindow(QMainWindow):
             self._refused_folder = None  # it takes files again
         paths.add_recent_file(path)
         self.statusBar().showMessage(
-            self.tr("Saved {name}").format(name=i18n.file_name_text(path)), 4000
+            self.tr("Game saved in {name}").format(name=i18n.file_name_text(path)), 4000
         )
         return True
 

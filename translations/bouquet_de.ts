@@ -294,73 +294,73 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2079" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3861" />
+      <location filename="../desktop/games/flowers/board.py" line="3904" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3839" />
+      <location filename="../desktop/games/flowers/board.py" line="3882" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3845" />
+      <location filename="../desktop/games/flowers/board.py" line="3888" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3837" />
+      <location filename="../desktop/games/flowers/board.py" line="3880" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3843" />
+      <location filename="../desktop/games/flowers/board.py" line="3886" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3057" />
+      <location filename="../desktop/games/flowers/board.py" line="3100" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3052" />
+      <location filename="../desktop/games/flowers/board.py" line="3095" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3057" />
+      <location filename="../desktop/games/flowers/board.py" line="3100" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3052" />
+      <location filename="../desktop/games/flowers/board.py" line="3095" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2108" />
+      <location filename="../desktop/games/flowers/board.py" line="2126" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3924" />
-      <location filename="../desktop/games/flowers/board.py" line="3926" />
+      <location filename="../desktop/games/flowers/board.py" line="3967" />
+      <location filename="../desktop/games/flowers/board.py" line="3969" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3224" />
+      <location filename="../desktop/games/flowers/board.py" line="3267" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3224" />
+      <location filename="../desktop/games/flowers/board.py" line="3267" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -385,318 +385,318 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1948" />
+      <location filename="../desktop/games/flowers/board.py" line="1966" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1805" />
+      <location filename="../desktop/games/flowers/board.py" line="1823" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1927" />
+      <location filename="../desktop/games/flowers/board.py" line="1945" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1929" />
+      <location filename="../desktop/games/flowers/board.py" line="1947" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1921" />
-      <location filename="../desktop/games/flowers/board.py" line="2013" />
+      <location filename="../desktop/games/flowers/board.py" line="1939" />
+      <location filename="../desktop/games/flowers/board.py" line="2031" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
-      <location filename="../desktop/games/flowers/board.py" line="3150" />
+      <location filename="../desktop/games/flowers/board.py" line="2661" />
+      <location filename="../desktop/games/flowers/board.py" line="3193" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1769" />
+      <location filename="../desktop/games/flowers/board.py" line="1787" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4165" />
-      <location filename="../desktop/games/flowers/board.py" line="4596" />
+      <location filename="../desktop/games/flowers/board.py" line="4208" />
+      <location filename="../desktop/games/flowers/board.py" line="4639" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3914" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3877" />
+      <location filename="../desktop/games/flowers/board.py" line="3920" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3879" />
+      <location filename="../desktop/games/flowers/board.py" line="3922" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3886" />
+      <location filename="../desktop/games/flowers/board.py" line="3929" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3885" />
+      <location filename="../desktop/games/flowers/board.py" line="3928" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3121" />
+      <location filename="../desktop/games/flowers/board.py" line="3164" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3005" />
+      <location filename="../desktop/games/flowers/board.py" line="3048" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2564" />
+      <location filename="../desktop/games/flowers/board.py" line="2607" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4147" />
+      <location filename="../desktop/games/flowers/board.py" line="4190" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3517" />
+      <location filename="../desktop/games/flowers/board.py" line="3560" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3060" />
+      <location filename="../desktop/games/flowers/board.py" line="3103" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3440" />
+      <location filename="../desktop/games/flowers/board.py" line="3483" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3443" />
+      <location filename="../desktop/games/flowers/board.py" line="3486" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1961" />
-      <location filename="../desktop/games/flowers/board.py" line="3114" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
+      <location filename="../desktop/games/flowers/board.py" line="3157" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="1981" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4257" />
+      <location filename="../desktop/games/flowers/board.py" line="4300" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2628" />
+      <location filename="../desktop/games/flowers/board.py" line="2671" />
       <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3887" />
+      <location filename="../desktop/games/flowers/board.py" line="3930" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3775" />
+      <location filename="../desktop/games/flowers/board.py" line="3818" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3781" />
+      <location filename="../desktop/games/flowers/board.py" line="3824" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3904" />
+      <location filename="../desktop/games/flowers/board.py" line="3947" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3904" />
+      <location filename="../desktop/games/flowers/board.py" line="3947" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3915" />
+      <location filename="../desktop/games/flowers/board.py" line="3958" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3917" />
+      <location filename="../desktop/games/flowers/board.py" line="3960" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3908" />
+      <location filename="../desktop/games/flowers/board.py" line="3951" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3910" />
+      <location filename="../desktop/games/flowers/board.py" line="3953" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4745" />
+      <location filename="../desktop/games/flowers/board.py" line="4788" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3708" />
-      <location filename="../desktop/games/flowers/board.py" line="3853" />
+      <location filename="../desktop/games/flowers/board.py" line="3751" />
+      <location filename="../desktop/games/flowers/board.py" line="3896" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3560" />
+      <location filename="../desktop/games/flowers/board.py" line="3603" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3573" />
+      <location filename="../desktop/games/flowers/board.py" line="3616" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3576" />
+      <location filename="../desktop/games/flowers/board.py" line="3619" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3555" />
+      <location filename="../desktop/games/flowers/board.py" line="3598" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3551" />
+      <location filename="../desktop/games/flowers/board.py" line="3594" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3977" />
+      <location filename="../desktop/games/flowers/board.py" line="4020" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3956" />
+      <location filename="../desktop/games/flowers/board.py" line="3999" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3888" />
+      <location filename="../desktop/games/flowers/board.py" line="3931" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4780" />
+      <location filename="../desktop/games/flowers/board.py" line="4823" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4779" />
+      <location filename="../desktop/games/flowers/board.py" line="4822" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3544" />
+      <location filename="../desktop/games/flowers/board.py" line="3587" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3542" />
+      <location filename="../desktop/games/flowers/board.py" line="3585" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4721" />
+      <location filename="../desktop/games/flowers/board.py" line="4764" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4293" />
+      <location filename="../desktop/games/flowers/board.py" line="4336" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3566" />
+      <location filename="../desktop/games/flowers/board.py" line="3609" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3564" />
+      <location filename="../desktop/games/flowers/board.py" line="3607" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2056" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2086" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4149" />
+      <location filename="../desktop/games/flowers/board.py" line="4192" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3948" />
+      <location filename="../desktop/games/flowers/board.py" line="3991" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2982" />
-      <location filename="../desktop/games/flowers/board.py" line="3765" />
+      <location filename="../desktop/games/flowers/board.py" line="3025" />
+      <location filename="../desktop/games/flowers/board.py" line="3808" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3095" />
+      <location filename="../desktop/games/flowers/board.py" line="3138" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3829" />
+      <location filename="../desktop/games/flowers/board.py" line="3872" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3775" />
+      <location filename="../desktop/games/flowers/board.py" line="3818" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3783" />
+      <location filename="../desktop/games/flowers/board.py" line="3826" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -706,149 +706,149 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4891" />
+      <location filename="../desktop/games/flowers/board.py" line="4934" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3538" />
+      <location filename="../desktop/games/flowers/board.py" line="3581" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1971" />
+      <location filename="../desktop/games/flowers/board.py" line="1989" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1973" />
+      <location filename="../desktop/games/flowers/board.py" line="1991" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="1993" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3986" />
+      <location filename="../desktop/games/flowers/board.py" line="4029" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3988" />
+      <location filename="../desktop/games/flowers/board.py" line="4031" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4889" />
+      <location filename="../desktop/games/flowers/board.py" line="4932" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4718" />
+      <location filename="../desktop/games/flowers/board.py" line="4761" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4715" />
+      <location filename="../desktop/games/flowers/board.py" line="4758" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3419" />
+      <location filename="../desktop/games/flowers/board.py" line="3462" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3415" />
+      <location filename="../desktop/games/flowers/board.py" line="3458" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3428" />
+      <location filename="../desktop/games/flowers/board.py" line="3471" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2980" />
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
+      <location filename="../desktop/games/flowers/board.py" line="3023" />
+      <location filename="../desktop/games/flowers/board.py" line="3805" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2996" />
+      <location filename="../desktop/games/flowers/board.py" line="3039" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3953" />
+      <location filename="../desktop/games/flowers/board.py" line="3996" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3798" />
+      <location filename="../desktop/games/flowers/board.py" line="3841" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3580" />
+      <location filename="../desktop/games/flowers/board.py" line="3623" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3434" />
-      <location filename="../desktop/games/flowers/board.py" line="3436" />
+      <location filename="../desktop/games/flowers/board.py" line="3477" />
+      <location filename="../desktop/games/flowers/board.py" line="3479" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4285" />
+      <location filename="../desktop/games/flowers/board.py" line="4328" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4056" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3966" />
+      <location filename="../desktop/games/flowers/board.py" line="4009" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4135" />
+      <location filename="../desktop/games/flowers/board.py" line="4178" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3931" />
+      <location filename="../desktop/games/flowers/board.py" line="3974" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3933" />
+      <location filename="../desktop/games/flowers/board.py" line="3976" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2623" />
+      <location filename="../desktop/games/flowers/board.py" line="2666" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3941" />
+      <location filename="../desktop/games/flowers/board.py" line="3984" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3982" />
+      <location filename="../desktop/games/flowers/board.py" line="4025" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -858,12 +858,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2118" />
+      <location filename="../desktop/games/flowers/board.py" line="2136" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2134" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -878,22 +878,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
+      <location filename="../desktop/games/flowers/board.py" line="3805" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2117" />
+      <location filename="../desktop/games/flowers/board.py" line="2135" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2126" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2112" />
+      <location filename="../desktop/games/flowers/board.py" line="2130" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -903,33 +903,33 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2115" />
+      <location filename="../desktop/games/flowers/board.py" line="2133" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3765" />
+      <location filename="../desktop/games/flowers/board.py" line="3808" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1348" />
-      <location filename="../desktop/games/flowers/board.py" line="1907" />
+      <location filename="../desktop/games/flowers/board.py" line="1361" />
+      <location filename="../desktop/games/flowers/board.py" line="1925" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1354" />
+      <location filename="../desktop/games/flowers/board.py" line="1367" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1350" />
+      <location filename="../desktop/games/flowers/board.py" line="1363" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1352" />
+      <location filename="../desktop/games/flowers/board.py" line="1365" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
@@ -944,22 +944,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3733" />
+      <location filename="../desktop/games/flowers/board.py" line="3776" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3739" />
+      <location filename="../desktop/games/flowers/board.py" line="3782" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3719" />
+      <location filename="../desktop/games/flowers/board.py" line="3762" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3768" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -967,72 +967,72 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1888" />
+      <location filename="../desktop/games/flowers/board.py" line="1906" />
       <source>%1 and place it %2</source>
       <translation>%1 und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2030" />
+      <location filename="../desktop/games/flowers/board.py" line="2048" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2046" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2022" />
+      <location filename="../desktop/games/flowers/board.py" line="2040" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1961" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="1981" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
+      <location filename="../desktop/games/flowers/board.py" line="1909" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2056" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2086" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1971" />
+      <location filename="../desktop/games/flowers/board.py" line="1989" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1973" />
+      <location filename="../desktop/games/flowers/board.py" line="1991" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="1993" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel genommen</translation>
     </message>
@@ -1593,199 +1593,199 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3489" />
+      <location filename="../desktop/main_window.py" line="3493" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3493" />
+      <location filename="../desktop/main_window.py" line="3497" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1381" />
+      <location filename="../desktop/main_window.py" line="1385" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1363" />
+      <location filename="../desktop/main_window.py" line="1367" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1417" />
+      <location filename="../desktop/main_window.py" line="1421" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1415" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1375" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1423" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1371" />
+      <location filename="../desktop/main_window.py" line="1375" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1378" />
+      <location filename="../desktop/main_window.py" line="1382" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1380" />
+      <location filename="../desktop/main_window.py" line="1384" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1372" />
+      <location filename="../desktop/main_window.py" line="1376" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1363" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1360" />
+      <location filename="../desktop/main_window.py" line="1364" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1369" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1367" />
-      <location filename="../desktop/main_window.py" line="1560" />
+      <location filename="../desktop/main_window.py" line="1371" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1562" />
+      <location filename="../desktop/main_window.py" line="1566" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1564" />
+      <location filename="../desktop/main_window.py" line="1568" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1563" />
+      <location filename="../desktop/main_window.py" line="1567" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1361" />
+      <location filename="../desktop/main_window.py" line="1365" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
-      <location filename="../desktop/main_window.py" line="1510" />
+      <location filename="../desktop/main_window.py" line="1370" />
+      <location filename="../desktop/main_window.py" line="1514" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1512" />
+      <location filename="../desktop/main_window.py" line="1516" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1514" />
+      <location filename="../desktop/main_window.py" line="1518" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1513" />
+      <location filename="../desktop/main_window.py" line="1517" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1418" />
+      <location filename="../desktop/main_window.py" line="1422" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1774" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2121" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3267" />
+      <location filename="../desktop/main_window.py" line="3271" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3243" />
+      <location filename="../desktop/main_window.py" line="3247" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1605" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1627" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4034" />
+      <location filename="../desktop/main_window.py" line="4038" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4038" />
+      <location filename="../desktop/main_window.py" line="4042" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2798" />
+      <location filename="../desktop/main_window.py" line="2802" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4183" />
+      <location filename="../desktop/main_window.py" line="4187" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="787" />
+      <location filename="../desktop/main_window.py" line="791" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2553" />
+      <location filename="../desktop/main_window.py" line="2557" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1794,7 +1794,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2547" />
+      <location filename="../desktop/main_window.py" line="2551" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1803,57 +1803,57 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3355" />
+      <location filename="../desktop/main_window.py" line="3359" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1173" />
+      <location filename="../desktop/main_window.py" line="1177" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1174" />
+      <location filename="../desktop/main_window.py" line="1178" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3113" />
+      <location filename="../desktop/main_window.py" line="3117" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2638" />
+      <location filename="../desktop/main_window.py" line="2642" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3075" />
+      <location filename="../desktop/main_window.py" line="3079" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
+      <location filename="../desktop/main_window.py" line="3254" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4267" />
+      <location filename="../desktop/main_window.py" line="4271" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2695" />
+      <location filename="../desktop/main_window.py" line="2699" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2692" />
+      <location filename="../desktop/main_window.py" line="2696" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4184" />
+      <location filename="../desktop/main_window.py" line="4188" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1866,106 +1866,111 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2899" />
+      <location filename="../desktop/main_window.py" line="2903" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2890" />
+      <location filename="../desktop/main_window.py" line="2894" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4212" />
+      <location filename="../desktop/main_window.py" line="4216" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3074" />
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3078" />
+      <location filename="../desktop/main_window.py" line="3231" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3263" />
+      <location filename="../desktop/main_window.py" line="3267" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
-      <location filename="../desktop/main_window.py" line="3268" />
+      <location filename="../desktop/main_window.py" line="3254" />
+      <location filename="../desktop/main_window.py" line="3272" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3243" />
+      <location filename="../desktop/main_window.py" line="3247" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3254" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3289" />
+      <location filename="../desktop/main_window.py" line="3293" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1870" />
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="1874" />
+      <location filename="../desktop/main_window.py" line="2101" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3801" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1399" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1379" />
+      <location filename="../desktop/main_window.py" line="1383" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2496" />
-      <location filename="../desktop/main_window.py" line="3200" />
+      <location filename="../desktop/main_window.py" line="2500" />
+      <location filename="../desktop/main_window.py" line="3204" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1634" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3260" />
+      <location filename="../desktop/main_window.py" line="3264" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1376" />
+      <location filename="../desktop/main_window.py" line="1380" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1844" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="3239" />
+      <source>Game saved in {name}</source>
+      <translation>Spiel in {name} gespeichert</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2831" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1414" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -1975,589 +1980,584 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1385" />
+      <location filename="../desktop/main_window.py" line="1389" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1122" />
+      <location filename="../desktop/main_window.py" line="1126" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1118" />
+      <location filename="../desktop/main_window.py" line="1122" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1116" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2855" />
+      <location filename="../desktop/main_window.py" line="2859" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3195" />
+      <location filename="../desktop/main_window.py" line="3199" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2454" />
+      <location filename="../desktop/main_window.py" line="2458" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3648" />
+      <location filename="../desktop/main_window.py" line="3652" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3650" />
+      <location filename="../desktop/main_window.py" line="3654" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1005" />
+      <location filename="../desktop/main_window.py" line="1009" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1009" />
+      <location filename="../desktop/main_window.py" line="1013" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1000" />
+      <location filename="../desktop/main_window.py" line="1004" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1016" />
+      <location filename="../desktop/main_window.py" line="1020" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3552" />
+      <location filename="../desktop/main_window.py" line="3556" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1387" />
+      <location filename="../desktop/main_window.py" line="1391" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2151" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2151" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1681" />
+      <location filename="../desktop/main_window.py" line="1685" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3285" />
+      <location filename="../desktop/main_window.py" line="3289" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1863" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2697" />
+      <location filename="../desktop/main_window.py" line="2701" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1416" />
+      <location filename="../desktop/main_window.py" line="1420" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2735" />
+      <location filename="../desktop/main_window.py" line="2739" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2636" />
+      <location filename="../desktop/main_window.py" line="2640" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2736" />
+      <location filename="../desktop/main_window.py" line="2740" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2044" />
+      <location filename="../desktop/main_window.py" line="2048" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1748" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3801" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1745" />
+      <location filename="../desktop/main_window.py" line="1749" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1750" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="827" />
+      <location filename="../desktop/main_window.py" line="831" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="829" />
+      <location filename="../desktop/main_window.py" line="833" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="828" />
+      <location filename="../desktop/main_window.py" line="832" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1413" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3205" />
+      <location filename="../desktop/main_window.py" line="3209" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3148" />
+      <location filename="../desktop/main_window.py" line="3152" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3201" />
+      <location filename="../desktop/main_window.py" line="3205" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1823" />
+      <location filename="../desktop/main_window.py" line="1827" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
+      <location filename="../desktop/main_window.py" line="1366" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3206" />
+      <location filename="../desktop/main_window.py" line="3210" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3111" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2408" />
+      <location filename="../desktop/main_window.py" line="2412" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2425" />
+      <location filename="../desktop/main_window.py" line="2429" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2421" />
+      <location filename="../desktop/main_window.py" line="2425" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3235" />
-      <source>Saved {name}</source>
-      <translation>{name} gespeichert</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2096" />
+      <location filename="../desktop/main_window.py" line="2100" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1364" />
+      <location filename="../desktop/main_window.py" line="1368" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1812" />
+      <location filename="../desktop/main_window.py" line="1816" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1368" />
+      <location filename="../desktop/main_window.py" line="1372" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2012" />
+      <location filename="../desktop/main_window.py" line="2016" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2017" />
+      <location filename="../desktop/main_window.py" line="2021" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4266" />
+      <location filename="../desktop/main_window.py" line="4270" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="934" />
+      <location filename="../desktop/main_window.py" line="938" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1764" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1764" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1761" />
+      <location filename="../desktop/main_window.py" line="1765" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="812" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="814" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="813" />
+      <location filename="../desktop/main_window.py" line="817" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2880" />
+      <location filename="../desktop/main_window.py" line="2884" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3257" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="422" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3351" />
+      <location filename="../desktop/main_window.py" line="3355" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3259" />
+      <location filename="../desktop/main_window.py" line="3263" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2939" />
+      <location filename="../desktop/main_window.py" line="2943" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3038" />
+      <location filename="../desktop/main_window.py" line="3042" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4394" />
+      <location filename="../desktop/main_window.py" line="4398" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1607" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2532" />
+      <location filename="../desktop/main_window.py" line="2536" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2050" />
+      <location filename="../desktop/main_window.py" line="2054" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1405" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3263" />
+      <location filename="../desktop/main_window.py" line="3267" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4070" />
+      <location filename="../desktop/main_window.py" line="4074" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3925" />
+      <location filename="../desktop/main_window.py" line="3929" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4207" />
+      <location filename="../desktop/main_window.py" line="4211" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3272" />
+      <location filename="../desktop/main_window.py" line="3276" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1621" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1610" />
       <source>There are no hints in a solo game that counts: its score and rank are yours. A replay, not counted, has them.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang gehören dir. Eine Wiederholung, die nicht zählt, hat sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2287" />
+      <location filename="../desktop/main_window.py" line="2291" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4003" />
+      <location filename="../desktop/main_window.py" line="4007" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3986" />
+      <location filename="../desktop/main_window.py" line="3990" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3971" />
+      <location filename="../desktop/main_window.py" line="3975" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2792" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="919" />
+      <location filename="../desktop/main_window.py" line="923" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="924" />
+      <location filename="../desktop/main_window.py" line="928" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="929" />
+      <location filename="../desktop/main_window.py" line="933" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1424" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1408" />
+      <location filename="../desktop/main_window.py" line="1412" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2545" />
-      <location filename="../desktop/main_window.py" line="2552" />
+      <location filename="../desktop/main_window.py" line="2549" />
+      <location filename="../desktop/main_window.py" line="2556" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2426" />
-      <location filename="../desktop/main_window.py" line="2448" />
+      <location filename="../desktop/main_window.py" line="2430" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1614" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4042" />
+      <location filename="../desktop/main_window.py" line="4046" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2787" />
+      <location filename="../desktop/main_window.py" line="2791" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3998" />
+      <location filename="../desktop/main_window.py" line="4002" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4010" />
+      <location filename="../desktop/main_window.py" line="4014" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4031" />
+      <location filename="../desktop/main_window.py" line="4035" />
       <source>Your first recorded score %1.</source>
       <translation>Deine erste gespeicherte Punktzahl %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4032" />
+      <location filename="../desktop/main_window.py" line="4036" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4026" />
+      <location filename="../desktop/main_window.py" line="4030" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1993" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1989" />
+      <location filename="../desktop/main_window.py" line="1993" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2007" />
+      <location filename="../desktop/main_window.py" line="2011" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1971" />
+      <location filename="../desktop/main_window.py" line="1975" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1373" />
+      <location filename="../desktop/main_window.py" line="1377" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1374" />
+      <location filename="../desktop/main_window.py" line="1378" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1049" />
+      <location filename="../desktop/main_window.py" line="1053" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1047" />
+      <location filename="../desktop/main_window.py" line="1051" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1043" />
+      <location filename="../desktop/main_window.py" line="1047" />
       <source>at the start of the game</source>
       <translation>zu Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1052" />
+      <location filename="../desktop/main_window.py" line="1056" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1053" />
+      <location filename="../desktop/main_window.py" line="1057" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2098" />
-      <location filename="../desktop/main_window.py" line="2100" />
+      <location filename="../desktop/main_window.py" line="2102" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1872" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>{code} · replay, not counted</source>
       <translation>{code} · Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2135" />
+      <location filename="../desktop/main_window.py" line="2139" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2867" />
+      <location filename="../desktop/main_window.py" line="2871" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2132" />
+      <location filename="../desktop/main_window.py" line="2136" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2091" />
+      <location filename="../desktop/main_window.py" line="2095" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2567,17 +2567,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1853" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3303" />
+      <location filename="../desktop/main_window.py" line="3307" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3136" />
+      <location filename="../desktop/main_window.py" line="3140" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2586,7 +2586,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3143" />
+      <location filename="../desktop/main_window.py" line="3147" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2597,122 +2597,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2812" />
+      <location filename="../desktop/main_window.py" line="2816" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2818" />
+      <location filename="../desktop/main_window.py" line="2822" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2822" />
+      <location filename="../desktop/main_window.py" line="2826" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3004" />
+      <location filename="../desktop/main_window.py" line="3008" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1937" />
+      <location filename="../desktop/main_window.py" line="1941" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2949" />
+      <location filename="../desktop/main_window.py" line="2953" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2945" />
+      <location filename="../desktop/main_window.py" line="2949" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2943" />
+      <location filename="../desktop/main_window.py" line="2947" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2951" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2951" />
+      <location filename="../desktop/main_window.py" line="2955" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1852" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3050" />
+      <location filename="../desktop/main_window.py" line="3054" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2930" />
+      <location filename="../desktop/main_window.py" line="2934" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3186" />
+      <location filename="../desktop/main_window.py" line="3190" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2491" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2894" />
+      <location filename="../desktop/main_window.py" line="2898" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3356" />
+      <location filename="../desktop/main_window.py" line="3360" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4048" />
+      <location filename="../desktop/main_window.py" line="4052" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4050" />
+      <location filename="../desktop/main_window.py" line="4054" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1435" />
+      <location filename="../desktop/main_window.py" line="1439" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1864" />
+      <location filename="../desktop/main_window.py" line="1868" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2123" />
+      <location filename="../desktop/main_window.py" line="2127" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2128" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1429" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -5402,17 +5402,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="617" />
+      <location filename="../desktop/table/bar.py" line="627" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="616" />
+      <location filename="../desktop/table/bar.py" line="626" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="616" />
+      <location filename="../desktop/table/bar.py" line="626" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -5422,12 +5422,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückblick</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="314" />
+      <location filename="../desktop/table/bar.py" line="324" />
       <source>Show all the words</source>
       <translation>Ganzen Text zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="314" />
+      <location filename="../desktop/table/bar.py" line="324" />
       <source>Show less</source>
       <translation>Weniger zeigen</translation>
     </message>
@@ -5448,17 +5448,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Warten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="617" />
+      <location filename="../desktop/table/bar.py" line="627" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="615" />
+      <location filename="../desktop/table/bar.py" line="625" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="615" />
+      <location filename="../desktop/table/bar.py" line="625" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -294,73 +294,73 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2061" />
+      <location filename="../desktop/games/flowers/board.py" line="2079" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3861" />
+      <location filename="../desktop/games/flowers/board.py" line="3904" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3839" />
+      <location filename="../desktop/games/flowers/board.py" line="3882" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3845" />
+      <location filename="../desktop/games/flowers/board.py" line="3888" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3837" />
+      <location filename="../desktop/games/flowers/board.py" line="3880" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3843" />
+      <location filename="../desktop/games/flowers/board.py" line="3886" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3057" />
+      <location filename="../desktop/games/flowers/board.py" line="3100" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3052" />
+      <location filename="../desktop/games/flowers/board.py" line="3095" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3057" />
+      <location filename="../desktop/games/flowers/board.py" line="3100" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3052" />
+      <location filename="../desktop/games/flowers/board.py" line="3095" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2108" />
+      <location filename="../desktop/games/flowers/board.py" line="2126" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3924" />
-      <location filename="../desktop/games/flowers/board.py" line="3926" />
+      <location filename="../desktop/games/flowers/board.py" line="3967" />
+      <location filename="../desktop/games/flowers/board.py" line="3969" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3224" />
+      <location filename="../desktop/games/flowers/board.py" line="3267" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3224" />
+      <location filename="../desktop/games/flowers/board.py" line="3267" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -385,318 +385,318 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1948" />
+      <location filename="../desktop/games/flowers/board.py" line="1966" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1805" />
+      <location filename="../desktop/games/flowers/board.py" line="1823" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1927" />
+      <location filename="../desktop/games/flowers/board.py" line="1945" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1929" />
+      <location filename="../desktop/games/flowers/board.py" line="1947" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1921" />
-      <location filename="../desktop/games/flowers/board.py" line="2013" />
+      <location filename="../desktop/games/flowers/board.py" line="1939" />
+      <location filename="../desktop/games/flowers/board.py" line="2031" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
-      <location filename="../desktop/games/flowers/board.py" line="3150" />
+      <location filename="../desktop/games/flowers/board.py" line="2661" />
+      <location filename="../desktop/games/flowers/board.py" line="3193" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1769" />
+      <location filename="../desktop/games/flowers/board.py" line="1787" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>À %1 de jouer — son jardin est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4165" />
-      <location filename="../desktop/games/flowers/board.py" line="4596" />
+      <location filename="../desktop/games/flowers/board.py" line="4208" />
+      <location filename="../desktop/games/flowers/board.py" line="4639" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3914" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3877" />
+      <location filename="../desktop/games/flowers/board.py" line="3920" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3879" />
+      <location filename="../desktop/games/flowers/board.py" line="3922" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3886" />
+      <location filename="../desktop/games/flowers/board.py" line="3929" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3885" />
+      <location filename="../desktop/games/flowers/board.py" line="3928" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3121" />
+      <location filename="../desktop/games/flowers/board.py" line="3164" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3005" />
+      <location filename="../desktop/games/flowers/board.py" line="3048" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2564" />
+      <location filename="../desktop/games/flowers/board.py" line="2607" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4147" />
+      <location filename="../desktop/games/flowers/board.py" line="4190" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3517" />
+      <location filename="../desktop/games/flowers/board.py" line="3560" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3060" />
+      <location filename="../desktop/games/flowers/board.py" line="3103" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3440" />
+      <location filename="../desktop/games/flowers/board.py" line="3483" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3443" />
+      <location filename="../desktop/games/flowers/board.py" line="3486" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1961" />
-      <location filename="../desktop/games/flowers/board.py" line="3114" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
+      <location filename="../desktop/games/flowers/board.py" line="3157" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="1981" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4257" />
+      <location filename="../desktop/games/flowers/board.py" line="4300" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2628" />
+      <location filename="../desktop/games/flowers/board.py" line="2671" />
       <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap, Entrée ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3887" />
+      <location filename="../desktop/games/flowers/board.py" line="3930" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3775" />
+      <location filename="../desktop/games/flowers/board.py" line="3818" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3781" />
+      <location filename="../desktop/games/flowers/board.py" line="3824" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3904" />
+      <location filename="../desktop/games/flowers/board.py" line="3947" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3904" />
+      <location filename="../desktop/games/flowers/board.py" line="3947" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3915" />
+      <location filename="../desktop/games/flowers/board.py" line="3958" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3917" />
+      <location filename="../desktop/games/flowers/board.py" line="3960" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3908" />
+      <location filename="../desktop/games/flowers/board.py" line="3951" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3910" />
+      <location filename="../desktop/games/flowers/board.py" line="3953" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4745" />
+      <location filename="../desktop/games/flowers/board.py" line="4788" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3708" />
-      <location filename="../desktop/games/flowers/board.py" line="3853" />
+      <location filename="../desktop/games/flowers/board.py" line="3751" />
+      <location filename="../desktop/games/flowers/board.py" line="3896" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3560" />
+      <location filename="../desktop/games/flowers/board.py" line="3603" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3573" />
+      <location filename="../desktop/games/flowers/board.py" line="3616" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3576" />
+      <location filename="../desktop/games/flowers/board.py" line="3619" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3555" />
+      <location filename="../desktop/games/flowers/board.py" line="3598" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3551" />
+      <location filename="../desktop/games/flowers/board.py" line="3594" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3977" />
+      <location filename="../desktop/games/flowers/board.py" line="4020" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3956" />
+      <location filename="../desktop/games/flowers/board.py" line="3999" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3888" />
+      <location filename="../desktop/games/flowers/board.py" line="3931" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4780" />
+      <location filename="../desktop/games/flowers/board.py" line="4823" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4779" />
+      <location filename="../desktop/games/flowers/board.py" line="4822" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3544" />
+      <location filename="../desktop/games/flowers/board.py" line="3587" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3542" />
+      <location filename="../desktop/games/flowers/board.py" line="3585" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4721" />
+      <location filename="../desktop/games/flowers/board.py" line="4764" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser, et ramène votre jardin quand celui d’un autre joueur est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4293" />
+      <location filename="../desktop/games/flowers/board.py" line="4336" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3566" />
+      <location filename="../desktop/games/flowers/board.py" line="3609" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3564" />
+      <location filename="../desktop/games/flowers/board.py" line="3607" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2056" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2086" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4149" />
+      <location filename="../desktop/games/flowers/board.py" line="4192" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3948" />
+      <location filename="../desktop/games/flowers/board.py" line="3991" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2982" />
-      <location filename="../desktop/games/flowers/board.py" line="3765" />
+      <location filename="../desktop/games/flowers/board.py" line="3025" />
+      <location filename="../desktop/games/flowers/board.py" line="3808" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3095" />
+      <location filename="../desktop/games/flowers/board.py" line="3138" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3829" />
+      <location filename="../desktop/games/flowers/board.py" line="3872" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3775" />
+      <location filename="../desktop/games/flowers/board.py" line="3818" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3783" />
+      <location filename="../desktop/games/flowers/board.py" line="3826" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
@@ -706,149 +706,149 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4891" />
+      <location filename="../desktop/games/flowers/board.py" line="4934" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3538" />
+      <location filename="../desktop/games/flowers/board.py" line="3581" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1971" />
+      <location filename="../desktop/games/flowers/board.py" line="1989" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1973" />
+      <location filename="../desktop/games/flowers/board.py" line="1991" />
       <source>Take the %1 from the left stack</source>
       <translation>Piocher le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Take the %1 from the middle stack</source>
       <translation>Piocher le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="1993" />
       <source>Take the %1 from the right stack</source>
       <translation>Piocher le %1 de la pile de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3986" />
+      <location filename="../desktop/games/flowers/board.py" line="4029" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3988" />
+      <location filename="../desktop/games/flowers/board.py" line="4031" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4889" />
+      <location filename="../desktop/games/flowers/board.py" line="4932" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4718" />
+      <location filename="../desktop/games/flowers/board.py" line="4761" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4715" />
+      <location filename="../desktop/games/flowers/board.py" line="4758" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3419" />
+      <location filename="../desktop/games/flowers/board.py" line="3462" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3415" />
+      <location filename="../desktop/games/flowers/board.py" line="3458" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3428" />
+      <location filename="../desktop/games/flowers/board.py" line="3471" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2980" />
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
+      <location filename="../desktop/games/flowers/board.py" line="3023" />
+      <location filename="../desktop/games/flowers/board.py" line="3805" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2996" />
+      <location filename="../desktop/games/flowers/board.py" line="3039" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3953" />
+      <location filename="../desktop/games/flowers/board.py" line="3996" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3798" />
+      <location filename="../desktop/games/flowers/board.py" line="3841" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3580" />
+      <location filename="../desktop/games/flowers/board.py" line="3623" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3434" />
-      <location filename="../desktop/games/flowers/board.py" line="3436" />
+      <location filename="../desktop/games/flowers/board.py" line="3477" />
+      <location filename="../desktop/games/flowers/board.py" line="3479" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4285" />
+      <location filename="../desktop/games/flowers/board.py" line="4328" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4056" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3966" />
+      <location filename="../desktop/games/flowers/board.py" line="4009" />
       <source>Your garden is now the large one.</source>
       <translation>Votre jardin est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4135" />
+      <location filename="../desktop/games/flowers/board.py" line="4178" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3931" />
+      <location filename="../desktop/games/flowers/board.py" line="3974" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3933" />
+      <location filename="../desktop/games/flowers/board.py" line="3976" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2623" />
+      <location filename="../desktop/games/flowers/board.py" line="2666" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3941" />
+      <location filename="../desktop/games/flowers/board.py" line="3984" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3982" />
+      <location filename="../desktop/games/flowers/board.py" line="4025" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -858,12 +858,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2118" />
+      <location filename="../desktop/games/flowers/board.py" line="2136" />
       <source>above the %1</source>
       <translation>dans la case au‑dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2116" />
+      <location filename="../desktop/games/flowers/board.py" line="2134" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -878,22 +878,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
+      <location filename="../desktop/games/flowers/board.py" line="3805" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2117" />
+      <location filename="../desktop/games/flowers/board.py" line="2135" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2126" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2112" />
+      <location filename="../desktop/games/flowers/board.py" line="2130" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -903,33 +903,33 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2115" />
+      <location filename="../desktop/games/flowers/board.py" line="2133" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3765" />
+      <location filename="../desktop/games/flowers/board.py" line="3808" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1348" />
-      <location filename="../desktop/games/flowers/board.py" line="1907" />
+      <location filename="../desktop/games/flowers/board.py" line="1361" />
+      <location filename="../desktop/games/flowers/board.py" line="1925" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1354" />
+      <location filename="../desktop/games/flowers/board.py" line="1367" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1350" />
+      <location filename="../desktop/games/flowers/board.py" line="1363" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1352" />
+      <location filename="../desktop/games/flowers/board.py" line="1365" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
@@ -944,22 +944,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3733" />
+      <location filename="../desktop/games/flowers/board.py" line="3776" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3739" />
+      <location filename="../desktop/games/flowers/board.py" line="3782" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3719" />
+      <location filename="../desktop/games/flowers/board.py" line="3762" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3768" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -967,72 +967,72 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1888" />
+      <location filename="../desktop/games/flowers/board.py" line="1906" />
       <source>%1 and place it %2</source>
       <translation>%1 et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2030" />
+      <location filename="../desktop/games/flowers/board.py" line="2048" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2046" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2022" />
+      <location filename="../desktop/games/flowers/board.py" line="2040" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1961" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>Draw a card</source>
       <translation>pioche une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="1981" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1891" />
+      <location filename="../desktop/games/flowers/board.py" line="1909" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>pioche le %1 dans la pile face cachée et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2056" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Place a card</source>
       <translation>pose une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
       <source>Place a card %1</source>
       <translation>pose une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2086" />
       <source>Place the %1 %2</source>
       <translation>pose le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1971" />
+      <location filename="../desktop/games/flowers/board.py" line="1989" />
       <source>Take the %1</source>
       <translation>pioche le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1973" />
+      <location filename="../desktop/games/flowers/board.py" line="1991" />
       <source>Take the %1 from the left stack</source>
       <translation>pioche le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1976" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Take the %1 from the middle stack</source>
       <translation>pioche le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="1993" />
       <source>Take the %1 from the right stack</source>
       <translation>pioche le %1 de la pile de droite</translation>
     </message>
@@ -1593,199 +1593,199 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3489" />
+      <location filename="../desktop/main_window.py" line="3493" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3493" />
+      <location filename="../desktop/main_window.py" line="3497" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1381" />
+      <location filename="../desktop/main_window.py" line="1385" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1363" />
+      <location filename="../desktop/main_window.py" line="1367" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1417" />
+      <location filename="../desktop/main_window.py" line="1421" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1415" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1375" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1423" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1371" />
+      <location filename="../desktop/main_window.py" line="1375" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1378" />
+      <location filename="../desktop/main_window.py" line="1382" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1380" />
+      <location filename="../desktop/main_window.py" line="1384" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1372" />
+      <location filename="../desktop/main_window.py" line="1376" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1363" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1360" />
+      <location filename="../desktop/main_window.py" line="1364" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1369" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1367" />
-      <location filename="../desktop/main_window.py" line="1560" />
+      <location filename="../desktop/main_window.py" line="1371" />
+      <location filename="../desktop/main_window.py" line="1564" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1562" />
+      <location filename="../desktop/main_window.py" line="1566" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1564" />
+      <location filename="../desktop/main_window.py" line="1568" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1563" />
+      <location filename="../desktop/main_window.py" line="1567" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1361" />
+      <location filename="../desktop/main_window.py" line="1365" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
-      <location filename="../desktop/main_window.py" line="1510" />
+      <location filename="../desktop/main_window.py" line="1370" />
+      <location filename="../desktop/main_window.py" line="1514" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1512" />
+      <location filename="../desktop/main_window.py" line="1516" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1514" />
+      <location filename="../desktop/main_window.py" line="1518" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1513" />
+      <location filename="../desktop/main_window.py" line="1517" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1418" />
+      <location filename="../desktop/main_window.py" line="1422" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1774" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2121" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3267" />
+      <location filename="../desktop/main_window.py" line="3271" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3243" />
+      <location filename="../desktop/main_window.py" line="3247" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1605" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1627" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4034" />
+      <location filename="../desktop/main_window.py" line="4038" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4038" />
+      <location filename="../desktop/main_window.py" line="4042" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2798" />
+      <location filename="../desktop/main_window.py" line="2802" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4183" />
+      <location filename="../desktop/main_window.py" line="4187" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="787" />
+      <location filename="../desktop/main_window.py" line="791" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2553" />
+      <location filename="../desktop/main_window.py" line="2557" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1794,7 +1794,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2547" />
+      <location filename="../desktop/main_window.py" line="2551" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1803,57 +1803,57 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3355" />
+      <location filename="../desktop/main_window.py" line="3359" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1173" />
+      <location filename="../desktop/main_window.py" line="1177" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1174" />
+      <location filename="../desktop/main_window.py" line="1178" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3113" />
+      <location filename="../desktop/main_window.py" line="3117" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2638" />
+      <location filename="../desktop/main_window.py" line="2642" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3075" />
+      <location filename="../desktop/main_window.py" line="3079" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
+      <location filename="../desktop/main_window.py" line="3254" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4267" />
+      <location filename="../desktop/main_window.py" line="4271" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2695" />
+      <location filename="../desktop/main_window.py" line="2699" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2692" />
+      <location filename="../desktop/main_window.py" line="2696" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4184" />
+      <location filename="../desktop/main_window.py" line="4188" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1866,106 +1866,111 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2899" />
+      <location filename="../desktop/main_window.py" line="2903" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2890" />
+      <location filename="../desktop/main_window.py" line="2894" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4212" />
+      <location filename="../desktop/main_window.py" line="4216" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3074" />
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3078" />
+      <location filename="../desktop/main_window.py" line="3231" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3263" />
+      <location filename="../desktop/main_window.py" line="3267" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
-      <location filename="../desktop/main_window.py" line="3268" />
+      <location filename="../desktop/main_window.py" line="3254" />
+      <location filename="../desktop/main_window.py" line="3272" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3243" />
+      <location filename="../desktop/main_window.py" line="3247" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3254" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3289" />
+      <location filename="../desktop/main_window.py" line="3293" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1870" />
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="1874" />
+      <location filename="../desktop/main_window.py" line="2101" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3801" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1399" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1379" />
+      <location filename="../desktop/main_window.py" line="1383" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2496" />
-      <location filename="../desktop/main_window.py" line="3200" />
+      <location filename="../desktop/main_window.py" line="2500" />
+      <location filename="../desktop/main_window.py" line="3204" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1634" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3260" />
+      <location filename="../desktop/main_window.py" line="3264" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1376" />
+      <location filename="../desktop/main_window.py" line="1380" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1844" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="3239" />
+      <source>Game saved in {name}</source>
+      <translation>Partie enregistrée dans {name}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2831" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1414" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -1975,589 +1980,584 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1385" />
+      <location filename="../desktop/main_window.py" line="1389" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1122" />
+      <location filename="../desktop/main_window.py" line="1126" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1118" />
+      <location filename="../desktop/main_window.py" line="1122" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1116" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2855" />
+      <location filename="../desktop/main_window.py" line="2859" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3195" />
+      <location filename="../desktop/main_window.py" line="3199" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2454" />
+      <location filename="../desktop/main_window.py" line="2458" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3648" />
+      <location filename="../desktop/main_window.py" line="3652" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3650" />
+      <location filename="../desktop/main_window.py" line="3654" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1005" />
+      <location filename="../desktop/main_window.py" line="1009" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1009" />
+      <location filename="../desktop/main_window.py" line="1013" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1000" />
+      <location filename="../desktop/main_window.py" line="1004" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1016" />
+      <location filename="../desktop/main_window.py" line="1020" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3552" />
+      <location filename="../desktop/main_window.py" line="3556" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1387" />
+      <location filename="../desktop/main_window.py" line="1391" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2151" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2151" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1681" />
+      <location filename="../desktop/main_window.py" line="1685" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3285" />
+      <location filename="../desktop/main_window.py" line="3289" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1863" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2697" />
+      <location filename="../desktop/main_window.py" line="2701" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1416" />
+      <location filename="../desktop/main_window.py" line="1420" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2735" />
+      <location filename="../desktop/main_window.py" line="2739" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2636" />
+      <location filename="../desktop/main_window.py" line="2640" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2736" />
+      <location filename="../desktop/main_window.py" line="2740" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2044" />
+      <location filename="../desktop/main_window.py" line="2048" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1748" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3801" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1745" />
+      <location filename="../desktop/main_window.py" line="1749" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1750" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="827" />
+      <location filename="../desktop/main_window.py" line="831" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="829" />
+      <location filename="../desktop/main_window.py" line="833" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="828" />
+      <location filename="../desktop/main_window.py" line="832" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1413" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3205" />
+      <location filename="../desktop/main_window.py" line="3209" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3148" />
+      <location filename="../desktop/main_window.py" line="3152" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3201" />
+      <location filename="../desktop/main_window.py" line="3205" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1823" />
+      <location filename="../desktop/main_window.py" line="1827" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
+      <location filename="../desktop/main_window.py" line="1366" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3206" />
+      <location filename="../desktop/main_window.py" line="3210" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3111" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2408" />
+      <location filename="../desktop/main_window.py" line="2412" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2425" />
+      <location filename="../desktop/main_window.py" line="2429" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2421" />
+      <location filename="../desktop/main_window.py" line="2425" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3235" />
-      <source>Saved {name}</source>
-      <translation>{name} enregistré</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2096" />
+      <location filename="../desktop/main_window.py" line="2100" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1364" />
+      <location filename="../desktop/main_window.py" line="1368" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1812" />
+      <location filename="../desktop/main_window.py" line="1816" />
       <source>Settings › Confirm moves asks before each move.</source>
-      <translation>Pour être consulté avant chaque coup : Paramètres › Confirmer les coups.</translation>
+      <translation>Pour confirmer chaque coup avant qu’il soit joué : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1368" />
+      <location filename="../desktop/main_window.py" line="1372" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2012" />
+      <location filename="../desktop/main_window.py" line="2016" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2017" />
+      <location filename="../desktop/main_window.py" line="2021" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4266" />
+      <location filename="../desktop/main_window.py" line="4270" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="934" />
+      <location filename="../desktop/main_window.py" line="938" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1764" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1764" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1761" />
+      <location filename="../desktop/main_window.py" line="1765" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="812" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="814" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="813" />
+      <location filename="../desktop/main_window.py" line="817" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2880" />
+      <location filename="../desktop/main_window.py" line="2884" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3257" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="418" />
+      <location filename="../desktop/main_window.py" line="422" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3351" />
+      <location filename="../desktop/main_window.py" line="3355" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3259" />
+      <location filename="../desktop/main_window.py" line="3263" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2939" />
+      <location filename="../desktop/main_window.py" line="2943" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3038" />
+      <location filename="../desktop/main_window.py" line="3042" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4394" />
+      <location filename="../desktop/main_window.py" line="4398" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1607" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2532" />
+      <location filename="../desktop/main_window.py" line="2536" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2050" />
+      <location filename="../desktop/main_window.py" line="2054" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1405" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3263" />
+      <location filename="../desktop/main_window.py" line="3267" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4070" />
+      <location filename="../desktop/main_window.py" line="4074" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3925" />
+      <location filename="../desktop/main_window.py" line="3929" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4207" />
+      <location filename="../desktop/main_window.py" line="4211" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3272" />
+      <location filename="../desktop/main_window.py" line="3276" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1621" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1610" />
       <source>There are no hints in a solo game that counts: its score and rank are yours. A replay, not counted, has them.</source>
       <translation>Pas de conseil dans une partie solo qui compte : son score et son rang sont les vôtres. Une partie rejouée, non comptée, en a.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2287" />
+      <location filename="../desktop/main_window.py" line="2291" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4003" />
+      <location filename="../desktop/main_window.py" line="4007" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3986" />
+      <location filename="../desktop/main_window.py" line="3990" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3971" />
+      <location filename="../desktop/main_window.py" line="3975" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2792" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="919" />
+      <location filename="../desktop/main_window.py" line="923" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="924" />
+      <location filename="../desktop/main_window.py" line="928" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="929" />
+      <location filename="../desktop/main_window.py" line="933" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1424" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1408" />
+      <location filename="../desktop/main_window.py" line="1412" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2545" />
-      <location filename="../desktop/main_window.py" line="2552" />
+      <location filename="../desktop/main_window.py" line="2549" />
+      <location filename="../desktop/main_window.py" line="2556" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2426" />
-      <location filename="../desktop/main_window.py" line="2448" />
+      <location filename="../desktop/main_window.py" line="2430" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1614" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4042" />
+      <location filename="../desktop/main_window.py" line="4046" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2787" />
+      <location filename="../desktop/main_window.py" line="2791" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3998" />
+      <location filename="../desktop/main_window.py" line="4002" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4010" />
+      <location filename="../desktop/main_window.py" line="4014" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4031" />
+      <location filename="../desktop/main_window.py" line="4035" />
       <source>Your first recorded score %1.</source>
       <translation>Votre premier score enregistré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4032" />
+      <location filename="../desktop/main_window.py" line="4036" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4026" />
+      <location filename="../desktop/main_window.py" line="4030" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1993" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1989" />
+      <location filename="../desktop/main_window.py" line="1993" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2007" />
+      <location filename="../desktop/main_window.py" line="2011" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1971" />
+      <location filename="../desktop/main_window.py" line="1975" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1373" />
+      <location filename="../desktop/main_window.py" line="1377" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1374" />
+      <location filename="../desktop/main_window.py" line="1378" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1049" />
+      <location filename="../desktop/main_window.py" line="1053" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1047" />
+      <location filename="../desktop/main_window.py" line="1051" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1043" />
+      <location filename="../desktop/main_window.py" line="1047" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1052" />
+      <location filename="../desktop/main_window.py" line="1056" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1053" />
+      <location filename="../desktop/main_window.py" line="1057" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2098" />
-      <location filename="../desktop/main_window.py" line="2100" />
+      <location filename="../desktop/main_window.py" line="2102" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1872" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>{code} · replay, not counted</source>
       <translation>{code} · partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2135" />
+      <location filename="../desktop/main_window.py" line="2139" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2867" />
+      <location filename="../desktop/main_window.py" line="2871" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2132" />
+      <location filename="../desktop/main_window.py" line="2136" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2091" />
+      <location filename="../desktop/main_window.py" line="2095" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2567,17 +2567,17 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1853" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3303" />
+      <location filename="../desktop/main_window.py" line="3307" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3136" />
+      <location filename="../desktop/main_window.py" line="3140" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2586,7 +2586,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3143" />
+      <location filename="../desktop/main_window.py" line="3147" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2597,122 +2597,122 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2812" />
+      <location filename="../desktop/main_window.py" line="2816" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2818" />
+      <location filename="../desktop/main_window.py" line="2822" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2822" />
+      <location filename="../desktop/main_window.py" line="2826" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3004" />
+      <location filename="../desktop/main_window.py" line="3008" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1937" />
+      <location filename="../desktop/main_window.py" line="1941" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2949" />
+      <location filename="../desktop/main_window.py" line="2953" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2945" />
+      <location filename="../desktop/main_window.py" line="2949" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2943" />
+      <location filename="../desktop/main_window.py" line="2947" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2951" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2951" />
+      <location filename="../desktop/main_window.py" line="2955" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1852" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3050" />
+      <location filename="../desktop/main_window.py" line="3054" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2930" />
+      <location filename="../desktop/main_window.py" line="2934" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3186" />
+      <location filename="../desktop/main_window.py" line="3190" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2491" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2894" />
+      <location filename="../desktop/main_window.py" line="2898" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3356" />
+      <location filename="../desktop/main_window.py" line="3360" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4048" />
+      <location filename="../desktop/main_window.py" line="4052" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4050" />
+      <location filename="../desktop/main_window.py" line="4054" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1435" />
+      <location filename="../desktop/main_window.py" line="1439" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1864" />
+      <location filename="../desktop/main_window.py" line="1868" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2123" />
+      <location filename="../desktop/main_window.py" line="2127" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2128" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1429" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -5402,17 +5402,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="617" />
+      <location filename="../desktop/table/bar.py" line="627" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="616" />
+      <location filename="../desktop/table/bar.py" line="626" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="616" />
+      <location filename="../desktop/table/bar.py" line="626" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -5422,12 +5422,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Retour en arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="314" />
+      <location filename="../desktop/table/bar.py" line="324" />
       <source>Show all the words</source>
       <translation>Afficher tout le texte</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="314" />
+      <location filename="../desktop/table/bar.py" line="324" />
       <source>Show less</source>
       <translation>Afficher moins</translation>
     </message>
@@ -5448,17 +5448,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>En attente</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="617" />
+      <location filename="../desktop/table/bar.py" line="627" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="615" />
+      <location filename="../desktop/table/bar.py" line="625" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="615" />
+      <location filename="../desktop/table/bar.py" line="625" />
       <source>−</source>
       <translation>−</translation>
     </message>

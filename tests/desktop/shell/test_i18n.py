@@ -442,3 +442,30 @@ def test_french_gives_an_unnamed_seat_its_article(qtbot) -> None:  # type: ignor
     finally:
         assert i18n.install("en") == "en"
     assert i18n.elide("Pass the screen to Joueur 2") == "Pass the screen to Joueur 2"
+
+
+@pytest.mark.usefixtures("translations")
+def test_french_says_where_the_game_goes_and_how_to_confirm_moves(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """ "« solo1.bouquet » enregistré" named the file, not the game, and "Pour être consulté
+    avant chaque coup" read oddly (French play tester)."""
+    window = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False))
+    qtbot.addWidget(window)
+    window.apply_settings(Settings(language="fr", ai_move_delay_ms=0, confirm_moves=False))
+    game = registry.get_game("flowers")
+    from desktop.dialogs.new_game import NewGameChoice
+
+    window.start_game(
+        NewGameChoice("flowers", game.parse_options({"players": 1}), 31, (Seat(name="Ann"),))
+    )
+    for _ in range(2):  # a draw, then the placement that turns up the timer's next card
+        legal = window.controller.choices_for_viewer()
+        assert legal and window.board is not None
+        window.board.action_chosen.emit(legal[0])
+    assert window.undo_why.text().endswith(
+        "Pour confirmer chaque coup avant qu’il soit joué\u00a0: Paramètres › Confirmer les coups."
+    )
+    assert window.save_to(tmp_path / "solo1.bouquet")
+    said = window.statusBar().currentMessage()
+    assert said == f"Partie enregistrée dans {i18n.file_name_text(tmp_path / 'solo1.bouquet')}"
+    assert "«\u00a0solo1.bouquet\u00a0»" in said
+    window.close()

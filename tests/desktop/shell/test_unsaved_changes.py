@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QProxyStyle, QStyle, QStyleFactory
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, main_window, paths, solo_records
@@ -318,6 +318,47 @@ def test_keeping_the_file_as_it_is_is_named_so(
         (question, "Keep the file as it is", ["Cancel", "Keep the file as it is", "Save"])
     ]
     assert target.read_bytes() == before
+
+
+class ButtonsWithIcons(QProxyStyle):
+    """Fusion as some desktops have it, with an icon on each dialog button."""
+
+    def styleHint(self, hint, option=None, widget=None, returnData=None):  # type: ignore[no-untyped-def]
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1
+        return super().styleHint(hint, option, widget, returnData)
+
+
+def test_a_button_named_anew_has_not_its_roles_icon(qtbot: QtBot) -> None:
+    """ "Keep the file as it is" showed Discard's bin, which said the file would go (French
+    play tester): a button named for what it does loses its role's icon; the others keep
+    theirs."""
+    name = QApplication.style().name()
+    QApplication.setStyle(ButtonsWithIcons("fusion"))
+    icons: dict[str, bool] = {}
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        for button in box.buttons():
+            icons[button.text().replace("&", "")] = not button.icon().isNull()  # & marks a key
+        box.reject()
+
+    try:
+        QTimer.singleShot(0, answer)
+        question_with_labels(
+            None,  # type: ignore[arg-type]
+            "Unsaved game",
+            "Save the end of the game?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard,
+            QMessageBox.StandardButton.Discard,
+            {QMessageBox.StandardButton.Discard: "Keep the file as it is"},
+        )
+    finally:
+        QApplication.setStyle(QStyleFactory.create(name))
+    assert icons == {"Keep the file as it is": False, "Save": True}
 
 
 @pytest.mark.parametrize("closed", [False, True])
