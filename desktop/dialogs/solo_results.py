@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.new_game import capitalised, plain_game_name, variant_labels
-from desktop.i18n import breakdown_labels, number_text, singular, tr_engine
+from desktop.i18n import breakdown_labels, number_text, points_text, singular, tr_engine
 from desktop.solo_records import SoloRecord, best, rank_counts, record_text
 from engine.core.game import Game
 
@@ -220,13 +220,14 @@ class SoloResultsDialog(QDialog):
 
     def lines_text(self, record: SoloRecord) -> str:
         """How ``record`` scored, line by line as its end said it ("Chosen game: Removed cards
-        −2 · Red field 7 · Butterflies next to their colour 3"): what a rank chaser compares
-        between games, which the table did not hold (French play test)."""
+        −2 · Red field +7 · Butterflies next to their colour +3"): what a rank chaser compares
+        between games, which the table did not hold (French play test). Points have their
+        sign, as in the end window: "Butterflies next to their colour 1" read as a count."""
         if not record.lines:
             return self.tr("Chosen game: its score lines were not kept (older games have none).")
         lines = [line.score_line() for line in record.lines]
         said = (
-            f"{label} {number_text(line.points)}"
+            f"{label} {points_text(line.points)}"
             for label, line in zip(breakdown_labels(lines), lines, strict=True)
         )
         return self.tr("Chosen game: %1").replace("%1", " · ".join(said))

@@ -105,14 +105,25 @@ def test_the_results_share_their_room_name_the_best_and_say_each_games_lines(
     assert newest is not None and newest.lines
     removed = newest.lines[0]
     assert dialog.lines.text().startswith("Partie choisie\u00a0: ")
-    assert f"{i18n.tr_engine(removed.label)} {i18n.number_text(removed.points)}" in (
+    assert f"{i18n.tr_engine(removed.label)} {i18n.points_text(removed.points)}" in (
         dialog.lines.text()
     )
+    # points with their sign, as the end window writes them: "… leur couleur 1" read as a count
+    gained = 0
+    for row in range(table.rowCount()):
+        table.selectRow(row)
+        record = dialog.chosen()
+        assert record is not None
+        for line in (line for line in record.lines if line.points > 0):
+            assert f"{i18n.tr_engine(line.label)} +{line.points}" in dialog.lines.text()
+            gained += 1
+    assert gained
+    table.selectRow(0)
     table.selectRow(2)
     other = dialog.chosen()
     assert other is not None and other is not newest
     assert dialog.lines.text().endswith(
-        f"{i18n.tr_engine(other.lines[-1].label)} {i18n.number_text(other.lines[-1].points)}"
+        f"{i18n.tr_engine(other.lines[-1].label)} {i18n.points_text(other.lines[-1].points)}"
     )
     # a record kept before the lines were: said so, not left blank
     dialog.close()
