@@ -369,6 +369,11 @@ class RulesDialog(QDialog):
                 + self.tr("The rules summary of this game is not written yet.")
             )
         self._list_sections()
+        if self.find_field.text():
+            # looked for in the new page (another game's, or in another language): the count
+            # and the match went with the old one, and came back only at the next Enter (play
+            # tester)
+            self.find_match(again=False)
         give_access_keys(self)
 
     def _list_sections(self) -> None:

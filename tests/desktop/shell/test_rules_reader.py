@@ -510,6 +510,23 @@ def status_is_a_warning(dialog: RulesDialog) -> bool:
     )
 
 
+def test_the_words_in_the_find_field_are_found_in_the_next_games_rules(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Flowers' rules searched, then Petal Plotters' chosen: the field kept its words, but
+    the count ("1 of 37") and the match went until Enter was pressed again (play tester)."""
+    dialog = opened(qtbot, "flowers", BOTH_GAMES)
+    field, status = dialog.find_field, dialog.find_status
+    press(dialog.browser, QKeySequence.StandardKey.Find)
+    QTest.keyClicks(field, "card")
+    assert status.text() == f"1 of {len(starts(dialog, 'card'))}"
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("petal-plotters"))
+    assert dialog.game_id == "petal-plotters" and field.text() == "card"
+    found = starts(dialog, "card")
+    assert status.text() == f"1 of {len(found)}"
+    assert selection(dialog) == (found[0], "card")
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    assert status.text() == f"2 of {len(found)}"
+
+
 def test_the_find_field_says_which_match_of_how_many(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A French player searching "Solo" pressed Enter four times to reach its heading, and the
     reader never said how many matches there were (play test): "1 sur 17", each Enter, F3 or
