@@ -200,12 +200,14 @@ class GameCard(QFrame):
         self.play = QPushButton()
         self.play.setObjectName("play")
         self.play.setEnabled(playable)
-        self.solo = QPushButton()
+        # the card its parent from the start: shown by ``setVisible`` with none, a button was
+        # a window of its own, mapped a moment at the screen's middle as Bouquet started
+        self.solo = QPushButton(self)
         self.solo.setObjectName("solo")
         # the card says "solo mode", and Play opened New Game at two players (French play
         # test): the solo mode's own way in, at one player
         self.solo.setVisible(playable and game.info.min_players == 1)
-        self.tutorial = QPushButton()
+        self.tutorial = QPushButton(self)
         self.tutorial.setObjectName("tutorial")
         self.tutorial.setVisible(playable and tutorial)
         self.rules = QPushButton()
@@ -378,7 +380,7 @@ class StartScreen(QWidget):
             card.deal_chosen.connect(self.deal_requested)
             grid.addWidget(card, index // MOST_COLUMNS, index % MOST_COLUMNS)
             self.cards[game_id] = card
-        self.empty = QLabel()
+        self.empty = QLabel(grid_host)  # in the screen: shown with no parent, it is a window
         self.empty.setVisible(not games)
         grid.addWidget(self.empty, 0, 0)
         grid.setRowStretch(grid.rowCount(), 1)

@@ -279,7 +279,10 @@ class EndGameDialog(GuardedDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(headline)
         layout.addWidget(subtitle)
-        self.record = QLabel(record)
+        # the window their parent from the start: shown by ``setVisible`` with none, the notes
+        # (and a solo record) were a window of their own, an empty frame titled "Bouquet" at
+        # the screen's left before the results came (German play test)
+        self.record = QLabel(record, self)
         self.record.setObjectName("record")
         self.record.setWordWrap(True)
         self.record.setVisible(bool(record))
@@ -297,7 +300,7 @@ class EndGameDialog(GuardedDialog):
             label.setWordWrap(True)
             notes.addWidget(label)
         notes.addStretch(1)
-        notes_scroll = QScrollArea()
+        notes_scroll = QScrollArea(self)
         notes_scroll.setWidgetResizable(True)
         notes_scroll.setFrameShape(QFrame.Shape.NoFrame)
         notes_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

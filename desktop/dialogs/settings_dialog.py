@@ -53,7 +53,8 @@ class SettingsDialog(QDialog):
             self.tr(
                 "This run is in {language}, as asked when Bouquet was started. Next time it"
                 " starts in the language chosen above; choose another one here to switch now."
-            ).format(language=in_a_sentence[running])
+            ).format(language=in_a_sentence[running]),
+            self,  # shown with no parent, a label is a window of its own
         )
         self.language_note.setObjectName("languageNote")
         self.language_note.setWordWrap(True)

@@ -1,4 +1,5 @@
-"""A finished game, saved and opened in the window: what looking back at an ended game needs."""
+"""A finished game, saved and opened in the window: what looking back at an ended game needs;
+and the same game one move from its end, to see the end come."""
 
 from __future__ import annotations
 
@@ -17,14 +18,39 @@ def open_finished(
 ) -> Session:
     """Play a game of ``game_id`` to its end by seeded random moves, save it in ``folder`` and
     open the file in ``window``; returns the session the window holds."""
+    opened = open_played(window, game_id, options, seats, folder, moves_left=0)
+    assert opened.is_over()
+    return opened
+
+
+def played_to_end(game_id: str, options: dict[str, Any]) -> Session:
+    """A game of ``game_id`` played to its end by seeded random moves."""
     game = registry.get_game(game_id)
-    session = Session(game, game.parse_options(options), 11)
+    played = Session(game, game.parse_options(options), 11)
     choose = random.Random(3)
-    while not session.is_over():
-        session.apply(choose.choice(game.legal_actions(session.state)))
+    while not played.is_over():
+        played.apply(choose.choice(game.legal_actions(played.state)))
+    return played
+
+
+def open_played(
+    window: MainWindow,
+    game_id: str,
+    options: dict[str, Any],
+    seats: tuple[Seat, ...],
+    folder: Path,
+    moves_left: int,
+) -> Session:
+    """The game ``played_to_end`` plays, saved ``moves_left`` moves before its end in
+    ``folder`` and opened in ``window``; returns the session the window holds."""
+    played = played_to_end(game_id, options)
+    # replayed rather than undone: undo stops at a move that showed a hidden card
+    session = Session(played.game, played.options, 11)
+    for action in played.actions[: len(played.actions) - moves_left]:
+        session.apply(action)
     target = folder / "finished.bouquet"
     write_save(target, session, seats)
     assert window.open_file(target)
     opened = window.controller.session
-    assert opened is not None and opened.is_over()
+    assert opened is not None
     return opened

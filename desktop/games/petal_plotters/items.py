@@ -1511,8 +1511,9 @@ class DealDialog(CardPicturesDialog):
         """Who won the match (the last deal's window only)."""
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setFont(strong)
-        self.verdict_label.setVisible(bool(verdict))
         layout.addWidget(self.verdict_label)
+        # hidden or not once in the window: shown with no parent, a label is a window of its own
+        self.verdict_label.setVisible(bool(verdict))
         following = (
             tr("Now playing: deal %1 of %2.")
             if playing and not deals_next
@@ -1810,7 +1811,8 @@ class DealDialog(CardPicturesDialog):
             # wider still widens the column): a label left to wrap itself may be squeezed to its
             # longest word, "Player / 1"
             who.setText("\n".join(break_lines(name, QFontMetricsF(bold), DEAL_NAME_W, " ")))
-            level = QLabel(self.levels[seat] if seat < len(self.levels) else "")
+            # in the window from the start: shown with no parent, a label is a window of its own
+            level = QLabel(self.levels[seat] if seat < len(self.levels) else "", rows_host)
             level.setVisible(bool(level.text()))
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             power = QLabel(self._power_text(garrison))
