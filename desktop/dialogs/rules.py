@@ -242,7 +242,7 @@ class RulesDialog(QDialog):
         self.fit_timer.setSingleShot(True)
         self.fit_timer.setInterval(0)
         self.fit_timer.timeout.connect(self._fit_pictures)
-        self.chooser = QComboBox()
+        self.chooser = QComboBox(self)  # shown with no parent, it was a window of its own
         self.chooser.setObjectName("rulesGame")
         for other_id, name in (games or {}).items():
             self.chooser.addItem(name, other_id)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.end_game import EndGameDialog
+from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from engine.core.game import PlayerResult, Result
@@ -186,4 +187,14 @@ def test_a_solo_record_is_no_window(qtbot: QtBot, shown: ShownWindows) -> None:
     )
     qtbot.addWidget(dialog)
     assert not dialog.record.isHidden()
+    shown.made_to_be_windows()
+
+
+def test_the_rules_readers_game_chooser_is_no_window(qtbot: QtBot, shown: ShownWindows) -> None:
+    """The rules opened from the start screen offer each game's: that choice showed as a
+    window as the reader was built."""
+    games = {"flowers": "Flowers", "petal-plotters": "Petal Plotters"}
+    dialog = RulesDialog("flowers", "Flowers", None, games)
+    qtbot.addWidget(dialog)
+    assert not dialog.chooser.isHidden()
     shown.made_to_be_windows()
