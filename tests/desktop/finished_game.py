@@ -1,5 +1,5 @@
 """A finished game, saved and opened in the window: what looking back at an ended game needs;
-and the same game one move from its end, to see the end come."""
+and the same game one move from its end, to see the end come; a match's deal window opened by L."""
 
 from __future__ import annotations
 
@@ -7,6 +7,11 @@ import random
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.games.petal_plotters.items import DealDialog
 from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat, write_save
@@ -54,3 +59,16 @@ def open_played(
     opened = window.controller.session
     assert opened is not None
     return opened
+
+
+def deal_window_by_l(qtbot: QtBot, window: MainWindow) -> DealDialog:
+    """The Petal Plotters deal window L opens over the table, the window in front as a
+    person's is when they press it."""
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    window.activateWindow()
+    qtbot.keyClick(board.view, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: board.last_deal_dialog is not None)
+    dialog = board.last_deal_dialog
+    assert dialog is not None
+    return dialog

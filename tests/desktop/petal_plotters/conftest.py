@@ -13,9 +13,11 @@ from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.session_controller import SessionController
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
+from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME, PetalPlottersOptions, State
+from engine.games.petal_plotters.state import AddToGarrison, Phase, PlaceHornbill
 from tests.desktop.board_table import BoardTable
 
 
@@ -90,3 +92,15 @@ def use_by_keys(board: PetalPlottersBoard, state: State, card: str) -> TableView
         QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_U)
     return view
+
+
+def add_to_the_last_move(table: Table) -> Action:
+    """Cards added to Garrisons until the next would end the game: that move, not played (the
+    end's reveal tests play it themselves, with the animation they watch)."""
+    while True:
+        state = table.state
+        legal = GAME.legal_actions(state)
+        action = next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        if GAME.apply(state, action).phase is Phase.OVER:
+            return action
+        table.play(action)

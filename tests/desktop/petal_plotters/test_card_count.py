@@ -19,9 +19,9 @@ from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import HORNBILL, cards_for
 from engine.games.petal_plotters.counting import card_places
-from engine.games.petal_plotters.state import AddToGarrison, Phase, PlaceHornbill
+from engine.games.petal_plotters.state import AddToGarrison
 
-from .conftest import Table, make_table
+from .conftest import Table, add_to_the_last_move, make_table
 from .test_board_play import setup_moves
 
 
@@ -100,13 +100,7 @@ def test_the_deals_cards_wait_for_the_end_reveal(trio: Table) -> None:
     """The finished game's view knows every card, while the reveal turns them over one by
     one: the list opens only once it is done, every card then in sight."""
     board = trio.board
-    while True:  # adds until the move that ends the game
-        state = trio.state
-        legal = GAME.legal_actions(state)
-        action = next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
-        if GAME.apply(state, action).phase is Phase.OVER:
-            break
-        trio.play(action)
+    action = add_to_the_last_move(trio)
     set_animation_speed(1)  # the reveal turns the cards one at a time
     try:
         trio.play(action)

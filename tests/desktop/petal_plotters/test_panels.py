@@ -27,10 +27,8 @@ from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import (
     GAME,
-    AddToGarrison,
     Cancel,
     PassCard,
-    PlaceHornbill,
     UseAbility,
     scoring,
 )
@@ -38,7 +36,7 @@ from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.counting import possible_totals
 from engine.games.petal_plotters.state import Phase, State
 
-from .conftest import WINDOWS, Table, make_table, shape_window
+from .conftest import WINDOWS, Table, add_to_the_last_move, make_table, shape_window
 from .test_board_play import at_an_optional_rotation, exchanging, pass_to_the_left, setup_moves
 from .test_table_fit import fit_viewport
 
@@ -953,13 +951,7 @@ def test_the_end_reveal_keeps_counting_the_cards_the_viewer_knew(trio: Table) ->
     viewer knew stay counted all through the reveal; the numbers only gain the cards it
     turns."""
     board = trio.board
-    while True:  # adds until the move that ends the game
-        state = trio.state
-        legal = GAME.legal_actions(state)
-        action = next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
-        if GAME.apply(state, action).phase is Phase.OVER:
-            break
-        trio.play(action)
+    action = add_to_the_last_move(trio)
     set_animation_speed(1)  # the reveal turns the cards one at a time
     try:
         trio.play(action)

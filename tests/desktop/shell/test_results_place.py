@@ -10,14 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.main_window import MainWindow
 from engine.core.save import Seat
-from tests.desktop.finished_game import open_finished
+from tests.desktop.finished_game import deal_window_by_l, open_finished
 from tests.desktop.shell.on_screen import quick_window
 
 SEATS = (Seat(name="Ada"), Seat(name="Robo", kind="easy"), Seat(name="Cleo", kind="easy"))
@@ -72,12 +71,6 @@ def test_the_results_open_over_the_table_above_the_status_bar(
     if game == "flowers":
         return
     window.end_dialog.close()
-    board = window.board
-    assert isinstance(board, PetalPlottersBoard)
-    window.activateWindow()
-    qtbot.keyClick(board.view, Qt.Key.Key_L)
-    qtbot.waitUntil(lambda: board.last_deal_dialog is not None)
-    dialog = board.last_deal_dialog
-    assert dialog is not None
+    dialog = deal_window_by_l(qtbot, window)
     qtbot.waitUntil(dialog.isVisible)
     placed_by_the_rule(window, dialog)

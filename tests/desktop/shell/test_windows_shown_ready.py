@@ -20,7 +20,7 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from engine.core.game import PlayerResult, Result
 from engine.core.save import Seat
-from tests.desktop.finished_game import open_played, played_to_end
+from tests.desktop.finished_game import deal_window_by_l, open_played, played_to_end
 from tests.desktop.shell.on_screen import quick_window
 
 
@@ -153,13 +153,7 @@ def test_the_match_deal_windows_show_no_window_of_their_labels(
     assert window.end_dialog is not None
     window.end_dialog.close()
     shown.start_here()
-    board = window.board
-    assert isinstance(board, PetalPlottersBoard)
-    window.activateWindow()
-    qtbot.keyClick(board.view, Qt.Key.Key_L)
-    qtbot.waitUntil(lambda: board.last_deal_dialog is not None)
-    dialog = board.last_deal_dialog
-    assert dialog is not None
+    dialog = deal_window_by_l(qtbot, window)
     qtbot.wait(50)
     shown.made_to_be_windows()
     shown.shown_where_they_stay(dialog)
