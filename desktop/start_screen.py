@@ -197,11 +197,12 @@ class GameCard(QFrame):
         self._records: list[SoloRecord] = []
         """This game's solo records, every variant."""
         self.results_dialog: SoloResultsDialog | None = None
-        self.play = QPushButton()
+        # the card their parent from the start: shown by ``setVisible`` with none, a button was
+        # a window of its own, mapped a moment at the screen's middle as Bouquet started; made
+        # in the order Tab takes them (Solo, parented first, came before Play)
+        self.play = QPushButton(self)
         self.play.setObjectName("play")
         self.play.setEnabled(playable)
-        # the card its parent from the start: shown by ``setVisible`` with none, a button was
-        # a window of its own, mapped a moment at the screen's middle as Bouquet started
         self.solo = QPushButton(self)
         self.solo.setObjectName("solo")
         # the card says "solo mode", and Play opened New Game at two players (French play
@@ -210,7 +211,7 @@ class GameCard(QFrame):
         self.tutorial = QPushButton(self)
         self.tutorial.setObjectName("tutorial")
         self.tutorial.setVisible(playable and tutorial)
-        self.rules = QPushButton()
+        self.rules = QPushButton(self)
         self.rules.setObjectName("rules")
         buttons = QHBoxLayout()
         buttons.addWidget(self.play)
