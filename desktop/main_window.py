@@ -1649,8 +1649,14 @@ class MainWindow(QMainWindow):
                 self._say_about_table(reason)
             return
         if self._hint_table == (session, session.cursor):
-            # asked again on the same table: the hint found, not a second search
-            if self._hint is not None:
+            # asked again on the same table: the hint found, not a second search; its words
+            # unfolded over the table's top fold to the line, the frame left where the player
+            # put it (the keys opened it, and only the mouse put it away: play tester,
+            # session 55), and folded, they unfold, framed again
+            note = self._flash_note()
+            if note is not None and note.unfolded and note.shows_lasting():
+                note.toggle()
+            elif self._hint is not None:
                 self._show_hint(self._hint)
             return
         player = self.controller.current_player()
@@ -1678,7 +1684,9 @@ class MainWindow(QMainWindow):
         view = session.game.view(session.state, player)
         board.point_to((found.move,), prepare=framed, move_keys=framed)
         move = board.hint_words(found.move, view)
-        self._say_about_table(hint_text(found, move, self.controller.seat_names()), 0)
+        words = hint_text(found, move, self.controller.seat_names())
+        keys = self.actions_by_name["hint"].shortcut()
+        self._say_about_table(words, 0, keys.toString(QKeySequence.SequenceFormat.NativeText))
 
     def _hint_failed(self, message: str) -> None:
         self._hint_table = self._hint = None
@@ -3835,30 +3843,31 @@ class MainWindow(QMainWindow):
         holds until it is: the others' moves do not take it back."""
         return self.board is not None and self._table_message == self.board.not_my_turn()
 
-    def _say_about_table(self, text: str, milliseconds: int = 5000) -> None:
+    def _say_about_table(self, text: str, milliseconds: int = 5000, fold_key: str = "") -> None:
         """A hint or a refusal about the table as it is now, in the status bar until the table
         changes (``_on_state_changed``). That it is not the player's turn stays until it is:
         while computers with a long move delay played on, it went after five seconds.
         ``milliseconds`` 0: it lasts until the table changes, said again after a short word
-        laid over it (``_keep_lasting_message``, ``FlashNote``)."""
+        laid over it (``_keep_lasting_message``, ``FlashNote``), folded and unfolded over
+        the table by ``fold_key`` (a hint's, H)."""
         self._table_message = text
         if not milliseconds:
             self._lasting_message = text
         self.statusBar().showMessage(text, 0 if self._table_says_wait() else milliseconds)
         # a hint (told to last) lasts over the line too; that it is not the player's turn
         # does not: over a look's bar, it hid the card the move had shown
-        self._flash_on_table(text, lasting=milliseconds == 0)
+        self._flash_on_table(text, lasting=milliseconds == 0, fold_key=fold_key)
 
-    def _flash_on_table(self, text: str, lasting: bool = False) -> None:
+    def _flash_on_table(self, text: str, lasting: bool = False, fold_key: str = "") -> None:
         """Say ``text`` on the line over the table for a few seconds too (``FlashNote``), or,
         ``lasting``, until the table changes (a hint: a French one of two lines went before
         it was read, and the player thought it had failed, play tester 125): a refusal in
         the status bar alone went unseen, the eyes being on the table. While a
         look's bar lies over the table's, on that bar's words: laid on the table's, under
-        it, only its bottom edge showed (play tester 124)."""
+        it, only its bottom edge showed (play tester 124). ``fold_key``: ``FlashNote.flash``."""
         note = self._flash_note()
         if note is not None:
-            note.flash(text, lasting)
+            note.flash(text, lasting, fold_key)
 
     def _flash_note(self) -> FlashNote | None:
         """Where ``_flash_on_table`` lays its words: None with no table shown."""
@@ -4390,6 +4399,14 @@ class MainWindow(QMainWindow):
             and board.view.hasFocus()
             and self.table.currentWidget() is self.board_page
         ):
+            note = self._flash_note()
+            if note is not None and note.unfolded:
+                # words unfolded over the table's top fold to the line, by the key that
+                # closes what lies over a window (a keyboard player could not put a hint
+                # away, play tester, session 55): it has no other use here
+                note.toggle()
+                event.accept()
+                return
             session = self.controller.session
             if session is not None and session.is_over():
                 # what Esc cancels in play ("an ability before you choose its target") applies

@@ -5427,9 +5427,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ganzen Text zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="324" />
-      <source>Show less</source>
-      <translation>Weniger zeigen</translation>
+      <location filename="../desktop/table/bar.py" line="368" />
+      <source>Show all the words (%1)</source>
+      <translation>Ganzen Text zeigen (%1)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="370" />
+      <source>Show less (%1)</source>
+      <translation>Weniger zeigen (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/table/bar.py" line="132" />

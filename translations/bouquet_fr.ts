@@ -5427,9 +5427,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher tout le texte</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="324" />
-      <source>Show less</source>
-      <translation>Afficher moins</translation>
+      <location filename="../desktop/table/bar.py" line="368" />
+      <source>Show all the words (%1)</source>
+      <translation>Afficher tout le texte (%1)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="370" />
+      <source>Show less (%1)</source>
+      <translation>Afficher moins (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/table/bar.py" line="132" />

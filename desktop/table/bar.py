@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt,
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
+    QKeySequence,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -167,7 +168,9 @@ class FlashNote(QLabel):
     (play tester, session 54). A button at its corner, or a click on it, folds it to the
     row, its words ending in "…", and unfolds it again: grown over the table for good, a
     French hint hid the rivals' names and counts, or the garden's title, and the player could
-    not read both (play tester 129)."""
+    not read both (play tester 129). The keys fold it too: H folds and unfolds a hint, and Esc
+    folds any word where the table has no other use for it (``MainWindow``): a hint opened
+    by H was put away by the mouse alone (play tester, session 55)."""
 
     def __init__(self, line: QLabel, parent: QWidget, mark: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,10 +195,16 @@ class FlashNote(QLabel):
         line.destroyed.connect(self.deleteLater)
         self._lasting = ""
         """The lasting word, shown again when a short one laid over it goes (``flash``)."""
+        self._lasting_key = ""
+        """The key that folds and unfolds the lasting word (``flash``), named in a tip."""
         self._words = ""
         """The word shown, whole: ``_place`` cuts it to the row's room when it is folded."""
         self._folded = False
         """The word shown is folded to the row (``toggle``); a new word comes unfolded."""
+        self._lasting_folded = False
+        """The lasting word was folded (``toggle``), and comes back so after a short word laid
+        over it: Esc with nothing to cancel, pressed again after it folded a hint, said so,
+        and the hint came back unfolded over the table."""
         self.fold_button = QToolButton(self)
         self.fold_button.setAutoRaise(True)
         self.fold_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the table
@@ -205,14 +214,18 @@ class FlashNote(QLabel):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._short_gone)
 
-    def flash(self, text: str, lasting: bool = False) -> None:
+    def flash(self, text: str, lasting: bool = False, fold_key: str = "") -> None:
         """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``, and back
-        after each short word laid over it); "" ends it at once."""
+        after each short word laid over it); "" ends it at once. ``fold_key``: the key that
+        folds and unfolds a lasting word (H, a hint's), named in the fold button's tip; any
+        other word names Esc, which folds it where the table has no other use for it."""
         if not text:
             self.end()
             return
         if lasting:
             self._lasting = text
+            self._lasting_key = fold_key
+            self._lasting_folded = False
             self._timer.stop()
         else:
             self._timer.start(FLASH_MS)
@@ -242,6 +255,7 @@ class FlashNote(QLabel):
 
     def _short_gone(self) -> None:
         if self._lasting:
+            self._folded = self._lasting_folded
             self._show(self._lasting)
         else:
             self.hide()
@@ -251,9 +265,20 @@ class FlashNote(QLabel):
         """Whether words longer than the row are cut to it (``toggle``)."""
         return self._folded
 
+    @property
+    def unfolded(self) -> bool:
+        """Whether words longer than the row lie whole over the table's top (``toggle``)."""
+        return self.isVisible() and not self.fold_button.isHidden() and not self._folded
+
+    def shows_lasting(self) -> bool:
+        """Whether the words shown are the lasting word (a hint), no short word over it."""
+        return bool(self._lasting) and self._words == self._lasting and not self._timer.isActive()
+
     def toggle(self) -> None:
         """Fold words longer than the row to it, or unfold them over the table's top."""
         self._folded = not self._folded
+        if self.shows_lasting():
+            self._lasting_folded = self._folded
         self._place()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -321,7 +346,7 @@ class FlashNote(QLabel):
         self.fold_button.setArrowType(
             Qt.ArrowType.DownArrow if self._folded else Qt.ArrowType.UpArrow
         )
-        tip = tr("Show all the words") if self._folded else tr("Show less")
+        tip = self._fold_tip()
         self.fold_button.setToolTip(tip)
         self.fold_button.setAccessibleName(tip)  # an arrow, no words of its own
         room = row.height() if self._folded or not longer else host.height() - row_top
@@ -331,6 +356,18 @@ class FlashNote(QLabel):
         top = max(row_top, min(top, row_top + row.height() - height))
         self.setGeometry(top_left.x(), top, width, height)
         self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
+
+    def _fold_tip(self) -> str:
+        """The fold button's tip, naming the key that does what it does: a keyboard player
+        found none (play tester, session 55). The lasting word's key (``flash``) folds and
+        unfolds it; Esc only folds."""
+        key = self._lasting_key if self.shows_lasting() else ""
+        if self._folded and not key:
+            return tr("Show all the words")
+        if self._folded:
+            return tr("Show all the words (%1)").replace("%1", key)
+        escape = QKeySequence(Qt.Key.Key_Escape).toString(QKeySequence.SequenceFormat.NativeText)
+        return tr("Show less (%1)").replace("%1", key or escape)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

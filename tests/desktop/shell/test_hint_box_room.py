@@ -11,10 +11,15 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop import main_window
+from desktop.games.flowers import FlowersBoard
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.table import bar as bar_module
+from desktop.table.bar import FlashNote
 from engine.core.save import Seat
 from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_turn_line import on_the_window, start
@@ -73,7 +78,7 @@ def test_a_long_hint_shows_whole_and_folds_to_the_line_by_a_click(
     assert box.contains(on_the_window(bar.status_label).center())
     assert box.intersects(on_the_window(window.board.view.viewport()))  # over the table
     button = note.fold_button
-    assert button.isVisible() and button.toolTip() == "Show less"
+    assert button.isVisible() and button.toolTip() == "Show less (Esc)"  # its key
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     # folded: cut at a word, as much of it as the bar holds, and off the table's titles
     assert note.text().endswith("…") and LONG_HINT.startswith(note.text()[:-1])
@@ -117,3 +122,109 @@ def test_a_hint_the_bar_holds_is_whole_there_and_the_foot_keeps_its_height(
     assert note.height() == note.heightForWidth(note.width())  # not cut
     assert on_the_window(bar).contains(note.geometry())
     assert foot.height() == height
+
+
+@pytest.fixture
+def quick_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The tester's window, the computers moving at once."""
+    settings = Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast")
+    yield from window_on_screen(qtbot, settings, 1024, 640)
+
+
+def long_hint_by_h(
+    qtbot: QtBot, window: MainWindow, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> FlashNote:
+    """The table's note once H has shown a hint as long as a French one, unfolded."""
+    monkeypatch.setattr(main_window, "hint_text", lambda *_args: LONG_HINT)
+    bar = start(window, game_id, (SEATS[0], SEATS[1]))
+    qtbot.waitUntil(lambda: bool(window.controller.choices_for_viewer()), timeout=10_000)
+    note = bar.flash_note
+    press(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: note.isVisible() and note.text() == LONG_HINT, timeout=10_000)
+    assert note.unfolded
+    return note
+
+
+def press(window: MainWindow, key: Qt.Key) -> None:
+    """``key``, pressed where a player presses it: on the table."""
+    assert window.board is not None
+    viewport = window.board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, key)
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_h_again_folds_a_long_hint_and_unfolds_it_and_esc_folds_it(
+    qtbot: QtBot, quick_window: MainWindow, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H opened a long hint over the table's top, and only the mouse folded it: a keyboard
+    player could not put it away (play tester, session 55). H again folds it and unfolds it;
+    Esc, which has nothing to cancel, folds it; the fold button's tip names the key."""
+    window = quick_window
+    note = long_hint_by_h(qtbot, window, game_id, monkeypatch)
+    button = note.fold_button
+    assert button.toolTip() == "Show less (H)"
+    press(window, Qt.Key.Key_H)
+    assert note.folded and note.text().endswith("…") and note.isVisible()
+    assert button.toolTip() == "Show all the words (H)"
+    assert window.statusBar().currentMessage() == LONG_HINT  # still said, whole
+    press(window, Qt.Key.Key_H)
+    assert note.unfolded and note.text() == LONG_HINT
+    assert button.toolTip() == "Show less (H)"
+    press(window, Qt.Key.Key_Escape)
+    assert note.folded and note.text().endswith("…")
+    assert window.statusBar().currentMessage() == LONG_HINT  # no "Nothing to cancel" said
+    # folded, Esc has nothing to do again, and says so, as before; the hint comes back
+    # folded after those words
+    board = window.board
+    assert board is not None
+    monkeypatch.setattr(bar_module, "FLASH_MS", 50)
+    press(window, Qt.Key.Key_Escape)
+    assert window.statusBar().currentMessage() == board.nothing_to_cancel()
+    qtbot.waitUntil(note.shows_lasting)
+    assert note.folded and note.text().endswith("…")
+
+
+def test_h_folds_a_hint_where_the_player_left_the_frame_and_unfolds_it_framed_again(
+    qtbot: QtBot, quick_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Put away, the hint takes nothing back: the keyboard's frame stays where the player
+    moved it; shown again, the hint frames its move again, as H always did."""
+    window = quick_window
+    note = long_hint_by_h(qtbot, window, "flowers", monkeypatch)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    hinted = board.stack_cursor
+    monkeypatch.setattr(bar_module, "FLASH_MS", 50)
+    press(window, Qt.Key.Key_Right)  # the player reads on: the frame leaves the hint's stack
+    moved = board.stack_cursor
+    assert moved != hinted
+    qtbot.waitUntil(note.shows_lasting)  # the frame's words have gone, the hint is back
+    assert note.unfolded
+    press(window, Qt.Key.Key_H)
+    assert note.folded and board.stack_cursor == moved
+    press(window, Qt.Key.Key_H)
+    assert note.unfolded and board.stack_cursor == hinted
+
+
+def test_esc_that_the_board_uses_is_left_to_it_under_a_long_hint(
+    qtbot: QtBot, quick_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Esc cancels first what it cancels now: in Flowers' place step it takes the keyboard's
+    frame away (the mouse leads again), a long hint over the table or not."""
+    window = quick_window
+    monkeypatch.setattr(main_window, "hint_text", lambda *_args: LONG_HINT)
+    bar = start(window, "flowers", (SEATS[0], SEATS[1]))
+    qtbot.waitUntil(lambda: bool(window.controller.choices_for_viewer()), timeout=10_000)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    press(window, Qt.Key.Key_1)  # draws from the first stack
+    qtbot.waitUntil(lambda: bool(board.places), timeout=10_000)
+    press(window, Qt.Key.Key_H)
+    note = bar.flash_note
+    qtbot.waitUntil(lambda: note.isVisible() and note.text() == LONG_HINT, timeout=10_000)
+    assert note.unfolded and board.cursor_cell is not None  # the hint framed its cell
+    press(window, Qt.Key.Key_Escape)
+    assert board.cursor_cell is None  # the board's Esc
+    note.end_short()  # its words about it go: the hint is back, unfolded still
+    assert note.unfolded and note.text() == LONG_HINT
