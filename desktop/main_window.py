@@ -1609,8 +1609,8 @@ class MainWindow(QMainWindow):
         if not session.game.hints_allowed(session.state, counted=self._replay is None):
             # a rank is earned by the player's own play; a replay reaches none
             return self.tr(
-                "There are no hints in a solo game that counts: its score and rank are yours."
-                " A replay, not counted, has them."
+                "There are no hints in a solo game that counts: its score and rank must be all"
+                " your own. A replay (not counted) has hints."
             )
         if lasting:
             return None

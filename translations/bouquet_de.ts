@@ -1142,7 +1142,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="270" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why. The lesson has hints; a solo game of your own, played for its rank, has none.</source>
-      <translation>Unsicher, welcher Zug am besten ist? Drücke %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum. Die Lektion hat Tipps; ein eigenes Solospiel, das um einen Rang geht, hat keine.</translation>
+      <translation>Unsicher, welcher Zug am besten ist? Drücke %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum. Die Lektion gibt dir Tipps; ein richtiges Solospiel, in dem es um deinen Rang geht, nicht.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="296" />
@@ -1441,7 +1441,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="800" />
       <source>A hint is for a move of yours: there is none to make now.</source>
-      <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
+      <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="628" />
@@ -1752,12 +1752,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/main_window.py" line="1605" />
       <source>A hint is for a game in progress: start or open one.</source>
-      <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
+      <translation>Tipps gibt es nur in einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1627" />
       <source>A hint is for a move of yours: there is none to make now.</source>
-      <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
+      <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="4038" />
@@ -2369,9 +2369,9 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1610" />
-      <source>There are no hints in a solo game that counts: its score and rank are yours. A replay, not counted, has them.</source>
-      <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang gehören dir. Eine Wiederholung, die nicht zählt, hat sie.</translation>
+      <location filename="../desktop/main_window.py" line="1611" />
+      <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
+      <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2291" />

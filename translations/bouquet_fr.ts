@@ -1142,7 +1142,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="270" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why. The lesson has hints; a solo game of your own, played for its rank, has none.</source>
-      <translation>Vous hésitez sur le meilleur coup ? Appuyez sur %1 (Conseil) : un bon coup est encadré sur la table, et le texte sous cette étape dit pourquoi. La leçon a des conseils ; une partie solo à vous, jouée pour son rang, n’en a pas.</translation>
+      <translation>Vous hésitez sur le meilleur coup ? Appuyez sur %1 (Conseil) : un bon coup est encadré sur la table, et le texte sous cette étape dit pourquoi. La leçon propose des conseils ; une vraie partie solo, jouée pour le rang, n’en propose pas.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="296" />
@@ -1441,7 +1441,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="800" />
       <source>A hint is for a move of yours: there is none to make now.</source>
-      <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
+      <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="628" />
@@ -1461,7 +1461,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="791" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
-      <translation>Les conseils viennent avec la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
+      <translation>Vous aurez des conseils dans la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="382" />
@@ -1752,12 +1752,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     <message>
       <location filename="../desktop/main_window.py" line="1605" />
       <source>A hint is for a game in progress: start or open one.</source>
-      <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
+      <translation>Un conseil suppose une partie en cours : commencez-en une ou ouvrez-en une.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1627" />
       <source>A hint is for a move of yours: there is none to make now.</source>
-      <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
+      <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="4038" />
@@ -2366,12 +2366,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1621" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
-      <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
+      <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1610" />
-      <source>There are no hints in a solo game that counts: its score and rank are yours. A replay, not counted, has them.</source>
-      <translation>Pas de conseil dans une partie solo qui compte : son score et son rang sont les vôtres. Une partie rejouée, non comptée, en a.</translation>
+      <location filename="../desktop/main_window.py" line="1611" />
+      <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
+      <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres. Une partie rejouée (non comptée) en propose.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2291" />

@@ -201,8 +201,8 @@ def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
     start(window, "flowers", ANN)
     wait_for_own_turn(qtbot, window)
     reason = (
-        "There are no hints in a solo game that counts: its score and rank are yours."
-        " A replay, not counted, has them."
+        "There are no hints in a solo game that counts: its score and rank must be all"
+        " your own. A replay (not counted) has hints."
     )
     hint_action = window.actions_by_name["hint"]
     assert not hint_action.isEnabled()

@@ -469,3 +469,39 @@ def test_french_says_where_the_game_goes_and_how_to_confirm_moves(qtbot, tmp_pat
     assert said == f"Partie enregistrée dans {i18n.file_name_text(tmp_path / 'solo1.bouquet')}"
     assert "«\u00a0solo1.bouquet\u00a0»" in said
     window.close()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "reason"),
+    [
+        (
+            "fr",
+            "Pas de conseil dans une partie solo qui compte\u00a0: le score et le rang doivent"
+            " être les vôtres. Une partie rejouée (non comptée) en propose.",
+        ),
+        (
+            "de",
+            "In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz"
+            " dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.",
+        ),
+    ],
+)
+def test_a_counted_solo_game_says_why_it_has_no_hint_in_natural_words(
+    qtbot, language: str, reason: str
+) -> None:  # type: ignore[no-untyped-def]
+    """ "son score et son rang sont les vôtres. Une partie rejouée, non comptée, en a." read
+    awkwardly, and so did the German "… hat sie" (play tester, session 55): the Edit menu's
+    reason under a greyed Hint, as a player reads it."""
+    window = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False))
+    qtbot.addWidget(window)
+    window.apply_settings(Settings(language=language, ai_move_delay_ms=0, confirm_moves=False))
+    game = registry.get_game("flowers")
+    from desktop.dialogs.new_game import NewGameChoice
+
+    window.start_game(
+        NewGameChoice("flowers", game.parse_options({"players": 1}), 31, (Seat(name="Ann"),))
+    )
+    assert not window.actions_by_name["hint"].isEnabled()
+    assert window.hint_why.text() == reason
+    window.close()
