@@ -1531,8 +1531,8 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="378" />
-      <source>There are no hints in a solo game: its score and rank are yours.</source>
-      <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
+      <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
+      <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="672" />

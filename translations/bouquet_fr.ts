@@ -1531,8 +1531,8 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="378" />
-      <source>There are no hints in a solo game: its score and rank are yours.</source>
-      <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
+      <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
+      <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="672" />

@@ -375,7 +375,10 @@ class ScriptedLesson(LessonWindow):
             helpers = " ".join(
                 (
                     tr("In a full game, History (%2) lists every move."),
-                    tr("There are no hints in a solo game: its score and rank are yours."),
+                    tr(
+                        "There are no hints in a solo game that counts: its score and rank"
+                        " must be all your own."
+                    ),
                 )
             )
         else:
