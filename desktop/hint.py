@@ -29,6 +29,8 @@ HINT_LEVEL = "hard"
 """The computer player whose move a hint gives: the strongest."""
 MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
 """Keys that do nothing on a table alone: held for another key, they leave a hint its frame."""
+PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+"""Keys that play the framed move: held while a hint is sought (``HintSeeker``)."""
 HINT_ITERATIONS = 800
 """The hint's search, counted in iterations rather than time: about what ``hard`` searches in
 its time budget, and the same hint for one position on every ask, at any machine's speed."""
@@ -129,6 +131,10 @@ class HintSeeker(QObject):
     """The hint, and whether the keyboard's frame may go to its move (False: the person acted
     meanwhile)."""
     failed = Signal(str)
+    play_key_held = Signal()
+    """A key that plays the framed move was pressed on the table while the hint was sought,
+    and kept from it: H then Enter at once played the move framed before the hint, not the
+    hint's (play testers, session 55)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -189,6 +195,13 @@ class HintSeeker(QObject):
             and shiboken6.isValid(self._table)  # a board closed while the hint is sought
             and (watched is self._table or self._table.isAncestorOf(watched))
         ):
+            if (
+                isinstance(event, QKeyEvent)
+                and event.key() in PLAY_KEYS
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            ):
+                self.play_key_held.emit()
+                return True  # the frame may move to the hint's move: it waits for it
             self._acted = True
         return False
 

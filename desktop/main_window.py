@@ -271,6 +271,11 @@ class MainWindow(QMainWindow):
         self.hint_seeker = HintSeeker(self)
         self.hint_seeker.found.connect(self._show_hint)
         self.hint_seeker.failed.connect(self._hint_failed)
+        self.hint_seeker.play_key_held.connect(
+            lambda: self._flash_on_table(
+                self.tr("The hint is still being worked out: Enter waits for its frame.")
+            )
+        )
         self._hint_table: tuple[Session, int] | None = None
         """The game and the point of it a hint was asked for, or is framed on the table."""
         self._hint: Hint | None = None
@@ -3407,6 +3412,7 @@ class MainWindow(QMainWindow):
         waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()
+        hint_goes_on = self._hint_goes_on()
         self._forget_hint()
         self._mark_moves_behind()
         self.autosave()
@@ -3422,6 +3428,23 @@ class MainWindow(QMainWindow):
         self._update_turn_label()
         self._update_actions()
         self.setWindowModified(self.dirty)  # a move, and Undo, Redo or History as much
+        if hint_goes_on and self._hint_refusal() is None:
+            self.ask_for_hint()
+
+    def _hint_goes_on(self) -> bool:
+        """Was the move just played the hint's, with its player's turn going on (a Flowers
+        card drawn, to be placed)? Then the hint's next step is sought at once, framed where
+        the first one said the card would go: Enter after taking the hinted card put it in the
+        keyboard frame's place, not the hint's (play tester 166)."""
+        session = self.controller.session
+        if session is None or self._hint is None or not session.cursor:
+            return False
+        played = session.cursor - 1
+        return (
+            self._hint_table == (session, played)
+            and session.action_at(played) == self._hint.move
+            and not session.ends_turn(played)
+        )
 
     def _refresh_board(self) -> None:
         """Show the right seat's view (on the table and in History), or the hand-off screen

@@ -2329,6 +2329,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="276" />
+      <source>The hint is still being worked out: Enter waits for its frame.</source>
+      <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2054" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>

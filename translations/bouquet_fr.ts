@@ -2329,6 +2329,11 @@ Jeux de cette version : {games}.</translation>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="276" />
+      <source>The hint is still being worked out: Enter waits for its frame.</source>
+      <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2054" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>

@@ -361,7 +361,10 @@ def test_a_players_next_hint_is_handed_the_last_ones_aim_and_a_new_game_forgets_
         hinted = hinted_move(window)
         assert hinted is not None
         board.action_chosen.emit(hinted)
-    assert handed == [None, ("aim", 0)]
+    # each hint is handed the aim of the one before (a hinted move that leaves the turn
+    # going on is followed by its next step's hint, sought at once)
+    assert len(handed) >= 2 and handed[0] is None
+    assert handed[1:] == [("aim", index) for index in range(len(handed) - 1)]
     start(window, "petal-plotters", ANN, ROBO)
     wait_for_own_turn(qtbot, window)
     press_hint_key(window)
@@ -500,3 +503,69 @@ def test_a_petal_plotters_hint_found_after_the_arrows_still_outlines_its_card(
     assert any(frame.contains(outline) for frame in orange_frames(board)), "the card is outlined"
     press_hint_key(window)  # asked again: framed, and turned for Enter
     assert board.key_focus == ("card", card) and board.orientation.get(card, True) is top_up
+
+
+def test_enter_pressed_while_the_hint_is_sought_waits_for_its_frame(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H then Enter at once played the move framed before the hint, and the hint was dropped
+    (play testers, session 55): Enter waits, says why, and plays the hint's move once it is
+    framed."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    viewport = board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a stack
+    framed = board.stack_cursor
+    hinted_stack = next(index for index in sorted(board.draws) if index != framed)
+
+    class Slow:
+        """A search that takes its time, then hints another stack than the one framed."""
+
+        level = "hard"
+
+        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
+            QThread.msleep(600)
+            return Draw(hinted_stack)
+
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    session = window.controller.session
+    assert session is not None
+    press_hint_key(window)
+    QTest.keyClick(viewport, Qt.Key.Key_Return)
+    QTest.keyClick(viewport, Qt.Key.Key_Space)
+    assert session.cursor == 0, "nothing is played while the hint is sought"
+    note = window._flash_note()
+    assert note is not None and "Enter waits for its frame" in note.text()
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert board.stack_cursor == hinted_stack, "the keys held gave the hint its frame"
+    QTest.keyClick(viewport, Qt.Key.Key_Return)
+    assert session.state.held_from == hinted_stack
+
+
+def test_the_hinted_card_taken_its_place_is_hinted_and_framed_at_once(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The draw's hint says where the card does best; after Enter took it, the keyboard's
+    frame stood elsewhere and a second Enter put the card there (play tester 166). The hint's
+    next step is sought at once and framed, so H, Enter, Enter plays what the hint said."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    drawn = hinted_move(window)
+    assert isinstance(drawn, Draw)
+    session = window.controller.session
+    assert session is not None
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)
+    assert session.state.held_from == drawn.stack
+    qtbot.waitUntil(lambda: isinstance(hinted_move(window), Place), timeout=10_000)
+    place = hinted_move(window)
+    assert isinstance(place, Place) and said(window).startswith("Hint: ")
+    assert board.cursor_cell == (place.x, place.y), "the keyboard's frame is the hint's place"
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)
+    assert session.action_at(1) == place
