@@ -311,9 +311,14 @@ GARDEN_GROWS = 1.1
 it had, the table filling the window at that zoom. It grew back by 0.2 to 5% as the
 panels were arranged anew, and the cells a player aimed at moved under the mouse (play tester
 142, 1920×1080: the zoom changed at 3 to 6 of 23 to 31 turns, 0 to 2 of them larger)."""
-SIDES_GIVE = 0.85
+SIDES_GIVE = 0.75
 """The other players' panels keep their size on screen while each of their gardens is drawn
-this part as large as panels sized afresh would draw it, at least (``_hold_sides``)."""
+this part as large as panels sized afresh would draw it, at least, in the table as it is and on
+screen (``_hold_sides``). At 0.85, and their values read wherever fresh panels showed them,
+a rival's garden grown by a column sized the panels afresh: in a low window they took the
+room the viewer's garden left, and every turn or two the garden's panel and theirs changed
+width by 20 to 35 pixels at the same zoom (play test, three players, 1140×545: 23 such
+changes in five seeded games, 6 since)."""
 SIDES_GARDEN = 0.97
 """The other players' panels keep their size on screen where the viewer's garden needs their
 room if the table drawn this part as large at least leaves it (``_hold_sides``)."""
@@ -2719,12 +2724,13 @@ class FlowersBoard(GameBoard):
         """The ``filled`` placement, its other players' panels right of the garden as large
         on screen as at the last layout (``held_sides``) while the arrangement keeps its
         shape and each of their gardens is drawn ``SIDES_GIVE`` as large as ``filled`` draws
-        it at least, its values read if there they do (``OTHERS_VALUES``). Where the viewer's
-        cards and free cells would lose their place in the garden's panel, the table is drawn
-        a little smaller (``SIDES_GARDEN``), else the panels are narrower, by a column more
-        than the garden asks. Else ``filled``, and each is remembered in turn. Their panels
-        shared the felt as their gardens asked, and at a third of the turns one of them grew or
-        shrank on screen beside the garden the player aimed at (play test, 1366×768)."""
+        it at least, on screen too, its values read if there they do (``OTHERS_VALUES``).
+        Where the viewer's cards and free cells would lose their place in the garden's panel,
+        the table is drawn a little smaller (``SIDES_GARDEN``), else the panels are narrower,
+        by a column more than the garden asks. Else ``filled``, and each is remembered in turn.
+        Their panels shared the felt as their gardens asked, and at a third of the turns one of
+        them grew or shrank on screen beside the garden the player aimed at (play test,
+        1366×768)."""
         arrangement = self.arrangement
         if arrangement.others != "right" or not filled.sides:
             self._sides_at.pop(self.viewer, None)
@@ -2745,11 +2751,11 @@ class FlowersBoard(GameBoard):
             for grid, side, fresh in zip(sizes.others, placement.sides, filled.sides, strict=True):
                 kept = sizes.side_scale(arrangement, grid, side.width(), side.height())
                 best = sizes.side_scale(arrangement, grid, fresh.width(), fresh.height())
-                # nearly as large, and their values read wherever fresh panels show them
-                drawn.append(
-                    kept >= SIDES_GIVE * best
-                    and kept * held_zoom >= min(best * zoom, OTHERS_VALUES)
-                )
+                # nearly as large, in the table and on screen, their values read wherever
+                # fresh panels show them
+                fresh_shown = best * zoom
+                least = OTHERS_VALUES if fresh_shown >= OTHERS_VALUES else SIDES_GIVE * fresh_shown
+                drawn.append(kept >= SIDES_GIVE * best and kept * held_zoom >= least)
             if (
                 not all(drawn)
                 or placement.sides[0].width() < arrangement.side_least_w()
