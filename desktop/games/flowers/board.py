@@ -334,6 +334,13 @@ rather than the best only while it draws the garden this part as large, and the 
 gardens' colours read wherever the best one's do (see ``weigh_arrangements``)."""
 
 
+NAMES_GIVE = 0.9
+"""Narrow panels that cut another player's name, where the wide ones write every name whole,
+are taken only where the wide ones would draw the garden or the panels' text less than this
+part as large (``choose_arrangement``): German, four players, a window maximised on a
+1366×768 laptop (1366×700) took them for a garden and text 5% larger, and two of the three
+rivals read "Rosema…" and "Margue…", whole only in a tooltip."""
+
 OTHERS = ("right", "below", "under", "beneath")
 """Where the other players' panels may stand (see ``Arrangement``)."""
 
@@ -544,12 +551,14 @@ def held_sides(placement: Placement, shown: SidesShown, width: float) -> Placeme
 class TableSizes:
     """What an arrangement is weighed on, in scene units at scale 1: the viewer's grid, the
     score panel's height (measured at the last layout), the other players' grids (columns and
-    rows, drawn tight)."""
+    rows, drawn tight), and how wide their panels must be to write every name whole in their
+    titles, wide panels then narrow ones (``names_whole``)."""
 
     grid_w: float
     grid_h: float
     score_h: float
     others: tuple[tuple[int, int], ...]
+    names: tuple[float, float] = (0.0, 0.0)
 
     def at_start(self) -> TableSizes:
         """These sizes as the game's start has them: each garden its starting card alone."""
@@ -562,6 +571,12 @@ class TableSizes:
     def garden_h(self, arrangement: Arrangement) -> float:
         """The viewer's garden's panel height: the grid, the title's band, a margin."""
         return self.grid_h + arrangement.header_band() + EDGE_ROOM
+
+    def names_whole(self, arrangement: Arrangement, view_w: float, view_h: float) -> bool:
+        """Does ``arrangement`` write every other player's name whole in a window ``view_w``
+        by ``view_h`` (``fill``), each of their panels as wide as its title asks (``names``)?"""
+        need = self.names[int(arrangement.narrow)] * arrangement.scale
+        return all(side.width() >= need for side in self.fill(arrangement, view_w, view_h).sides)
 
     def side_least_h(self, arrangement: Arrangement) -> float:
         return max(SIDE_MIN_H, arrangement.side_header() + SIDE_MIN_GARDEN)
@@ -925,7 +940,8 @@ def choose_arrangement(
     the other players' panels right of the garden may also be narrow, their titles in two
     rows (a 1024×700 window with the History dock open had no legible text; at 1000×700, a
     rival's cards were 10 pixels wide, in panels as wide as their titles): weighed only
-    then, so that the tables that read well stay as they were.
+    then, so that the tables that read well stay as they were. Narrow panels that would cut a
+    name the wide ones write whole are taken only for a table clearly larger (``NAMES_GIVE``).
     """
     if view_w < 2 or view_h < 2:
         return Arrangement()
@@ -940,13 +956,20 @@ def choose_arrangement(
     if not sizes.others or (top.text >= fine_text and top.others >= fine_others):
         return chosen
     narrowed = weigh_arrangements(sizes, view_w, view_h, True, keep, shown)
+    narrow = sizes.weigh(narrowed, view_w, view_h)
+    if (
+        weight.garden >= narrow.garden * NAMES_GIVE
+        and weight.text >= narrow.text * NAMES_GIVE
+        and not sizes.names_whole(narrowed, view_w, view_h)
+        and sizes.names_whole(chosen, view_w, view_h)
+    ):
+        return chosen
     if weight.text < LEGIBLE:
         return narrowed
     # for the aim, narrow panels must draw the garden nearly as large and the other gardens
     # as readable (a portrait window's narrow column drew the garden 8% smaller and the
     # other gardens' cards 24 pixels wide, not 37), and be worth it (a large window's drew
     # the garden 16% larger and a rival's cards 25 pixels wide, not 59)
-    narrow = sizes.weigh(narrowed, view_w, view_h)
     if (
         narrow.garden >= weight.garden * fine_garden
         and narrow.others >= min(weight.others, OTHERS_READ)
@@ -1273,6 +1296,25 @@ def header_width(title: str, points: str, metrics: QFontMetricsF) -> float:
     ``_write_header`` writes them in the font of ``metrics``."""
     words = metrics.horizontalAdvance(title) + metrics.horizontalAdvance(points)
     return words + 2 * TEXT_SLACK + 16
+
+
+def narrow_rows(rect: QRectF, unit: float) -> tuple[QRectF, QRectF]:
+    """The title rows of a narrow panel ``rect`` at panel scale ``unit``
+    (``Arrangement.narrow``): the name's, beside the card the player holds, and the score's
+    under it."""
+    left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
+    name = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
+    # from the name's bottom as it is summed: 38 × 2.3 fell a hair above 8 × 2.3 + 30 × 2.3,
+    # and the two rows overlapped
+    return name, QRectF(left, name.bottom(), width, 30 * unit)
+
+
+def wide_title_row(rect: QRectF, unit: float) -> QRectF:
+    """The title row of a wide panel ``rect`` at panel scale ``unit``, the name and the score
+    side by side: its right end stays free for the card the player holds."""
+    return QRectF(
+        rect.left() + 16 * unit, rect.top() + 10 * unit, rect.width() - 86 * unit, 40 * unit
+    )
 
 
 def level_crowds_title(widest: str, row: QRectF, size: float) -> bool:
@@ -2367,7 +2409,36 @@ class FlowersBoard(GameBoard):
             if player != self.viewer
         )
         score_h = math.ceil(self._score_h / SCORE_STEP) * SCORE_STEP
-        return TableSizes(cols * CELL_W, rows * CELL_H, score_h, others)
+        return TableSizes(cols * CELL_W, rows * CELL_H, score_h, others, self._names_need(state))
+
+    def _names_need(self, state: State) -> tuple[float, float]:
+        """How wide the other players' panels must be at scale 1 to write every name whole
+        with the turn's ▶ before it, at the titles' least size (``NARROW_PT``): a wide panel's
+        beside the widest score (``WIDEST_SCORE``), a narrow one's alone on its row; each with
+        the seat's mark and the room the title's row leaves in its panel (``wide_title_row``,
+        ``narrow_rows``)."""
+        bold = QFont()
+        bold.setBold(True)
+        bold.setPointSizeF(NARROW_PT)
+        metrics = QFontMetricsF(bold)
+        panel = QRectF(0.0, 0.0, SIDE_W, SIDE_MIN_H)
+        wide_row, narrow_row = wide_title_row(panel, 1.0), narrow_rows(panel, 1.0)[0]
+        reserved = self._points_text(WIDEST_SCORE)
+        wide = narrow = 0.0
+        for player in range(state.players):
+            if player == self.viewer:
+                continue
+            title = TURN_MARK + self._name(player)
+            wide = max(wide, header_width(title, reserved, metrics))
+            narrow = max(narrow, metrics.horizontalAdvance(title) + TEXT_SLACK)
+        mark = mark_diameter(NARROW_PT) * MARK_ROOM
+        return (
+            wide + panel.width() - wide_row.width() + min(mark, wide_row.height() * MARK_ROOM),
+            narrow
+            + panel.width()
+            - narrow_row.width()
+            + min(mark, narrow_row.height() * MARK_ROOM),
+        )
 
     def _afresh(self) -> bool:
         """Is the table arranged afresh: its first layout, or a resized window's?"""
@@ -3237,12 +3308,7 @@ class FlowersBoard(GameBoard):
                         level_below=level_below,
                     )
                 else:  # the right end stays free for the card the player holds
-                    row = QRectF(
-                        rect.left() + 16 * unit,
-                        rect.top() + 10 * unit,
-                        rect.width() - 86 * unit,
-                        40 * unit,
-                    )
+                    row = wide_title_row(rect, unit)
                     # written smaller before it is cut: a computer's level after its name
                     # ("Fern · AI normal") was cut in a panel 1600 pixels wide
                     self._write_header(
@@ -3274,14 +3340,8 @@ class FlowersBoard(GameBoard):
         return unit.replace("%1", number_text(total))
 
     def _narrow_rows(self, player: int) -> tuple[QRectF, QRectF]:
-        """A narrow panel's title rows (``Arrangement.narrow``): the name's, beside the card
-        the player holds, and the score's under it."""
-        rect, unit = self._side_rect(player), self.arrangement.scale
-        left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
-        name = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
-        # from the name's bottom as it is summed: 38 × 2.3 fell a hair above 8 × 2.3 + 30 × 2.3,
-        # and the two rows overlapped
-        return name, QRectF(left, name.bottom(), width, 30 * unit)
+        """A narrow panel's title rows (``narrow_rows``)."""
+        return narrow_rows(self._side_rect(player), self.arrangement.scale)
 
     def _widest_title(self, player: int) -> str:
         """Another player's title at its widest: their name with the turn's ▶, and their
