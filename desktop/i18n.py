@@ -420,45 +420,106 @@ ENGINE_STRINGS: tuple[str, ...] = (
         " best place that keeps it.",
     ),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
-    QT_TRANSLATE_NOOP("engine", "{placed} Another face-up card would give {best} now."),
+    # a face-up card's draw told at the place the next hint gives it, below its best place
+    # now (play tester 131), and a placement below its best: what another place would do to
+    # the score is said as a rise, the score kept, or a smaller drop (play tester of session 55)
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the recommended place (H again after the draw), your score rises from"
+        " {before} to {after}; {elsewhere}, but at the recommended place {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the recommended place (H again after the draw), your score rises from"
+        " {before} to {after}; {elsewhere}, but the recommended place may pay off more by"
+        " the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the recommended place (H again after the draw), your score stays {score} for"
+        " now; {elsewhere}, but at the recommended place {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the recommended place (H again after the draw), your score stays {score} for"
+        " now; {elsewhere}, but the recommended place may pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the recommended place (H again after the draw), your score first drops from"
+        " {before} to {after}; {elsewhere}, but at the recommended place {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the recommended place (H again after the draw), your score first drops from"
+        " {before} to {after}; {elsewhere}, but the recommended place may pay off more by"
+        " the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises your score from {before} to {after}; {elsewhere}, but this place may"
+        " pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score stays {score} for now; {elsewhere}, but at this place {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score stays {score} for now; {elsewhere}, but this place may pay off more"
+        " by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score drops from {before} to {after} for now; {elsewhere}, but at this"
+        " place {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score drops from {before} to {after} for now; {elsewhere}, but this place"
+        " may pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "another place would raise your score to {best} at once",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "another place would keep your score at {best}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "another place would lower your score only to {best}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "the other face-up card",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "another face-up card",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{placed} With {other} your score would be {best} now (+{gain}), but this card"
+        " should pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{placed} With {other} your score would stay {best} now, but this card should pay"
+        " off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{placed} With {other} your score would be {best} now ({gain}), but this card"
+        " should pay off more by the game's end.",
+    ),
     # a face-up card's draw told at the place the next hint gives it, below its best place
     # now (play tester 131)
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Placed where the next hint will put it (chosen for your final score), it raises your"
-        " score from {before} to {after}; another place would bring your score to {best}"
-        " straight away, but at the hint's place {built}.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Placed where the next hint will put it (chosen for your final score), it raises your"
-        " score from {before} to {after}; another place would bring your score to {best}"
-        " straight away, but the hint's place may pay off more by the game's end.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Placed where the next hint will put it (chosen for your final score), it leaves your"
-        " score at {score} for now; another place would bring your score to {best} straight"
-        " away, but at the hint's place {built}.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Placed where the next hint will put it (chosen for your final score), it leaves your"
-        " score at {score} for now; another place would bring your score to {best} straight"
-        " away, but the hint's place may pay off more by the game's end.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Placed where the next hint will put it (chosen for your final score), it lowers your"
-        " score from {before} to {after} for now; another place would bring your score to"
-        " {best} straight away, but at the hint's place {built}.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Placed where the next hint will put it (chosen for your final score), it lowers your"
-        " score from {before} to {after} for now; another place would bring your score to"
-        " {best} straight away, but the hint's place may pay off more by the game's end.",
-    ),
     QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you win."),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -487,37 +548,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "At its best place your score drops from {before} to {after} for now; it may pay off by"
         " the game's end.",
     ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "It raises your score from {before} to {after}; another place would bring your score to"
-        " {best} straight away, but the hint's place may pay off more by the game's end.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Your score stays {score} for now; another place would bring it to {best} straight"
-        " away, but the hint's place may pay off more by the game's end.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Your score drops from {before} to {after} for now; another place would bring it to"
-        " {best} straight away, but the hint's place may pay off more by the game's end.",
-    ),
     # what a hinted place builds, said where its score drops or stays (play tester 129)
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "It raises your score from {before} to {after}; another place would bring your score to"
-        " {best} straight away, but at the hint's place {built}.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Your score stays {score} for now; another place would bring it to {best} straight"
-        " away, but at the hint's place {built}.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "Your score drops from {before} to {after} for now; another place would bring it to"
-        " {best} straight away, but at the hint's place {built}.",
-    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "At its best place your score stays {score} for now, but {built}.",

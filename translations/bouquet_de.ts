@@ -5657,6 +5657,36 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="447" />
+      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="452" />
+      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="426" />
+      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="431" />
+      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="437" />
+      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="442" />
+      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="196" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
@@ -5887,14 +5917,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
-      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
+      <location filename="../desktop/i18n.py" line="458" />
+      <source>It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.</source>
+      <translation>Dein Punktestand steigt von {before} auf {after}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="490" />
-      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
+      <location filename="../desktop/i18n.py" line="462" />
+      <source>It raises your score from {before} to {after}; {elsewhere}, but this place may pay off more by the game's end.</source>
+      <translation>Dein Punktestand steigt von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="326" />
@@ -6080,36 +6110,6 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="209" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="438" />
-      <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="444" />
-      <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="450" />
-      <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="456" />
-      <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="426" />
-      <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="432" />
-      <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="223" />
@@ -6562,19 +6562,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="516" />
-      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="500" />
-      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="411" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="476" />
+      <source>Your score drops from {before} to {after} for now; {elsewhere}, but at this place {built}.</source>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber auf diesem Platz {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="481" />
+      <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="463" />
@@ -6607,19 +6607,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="511" />
-      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="495" />
-      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="408" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="467" />
+      <source>Your score stays {score} for now; {elsewhere}, but at this place {built}.</source>
+      <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber auf diesem Platz {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="471" />
+      <source>Your score stays {score} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
+      <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="265" />
@@ -6760,6 +6760,26 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="842" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="502" />
+      <source>another face-up card</source>
+      <translation>einer anderen offenen Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="490" />
+      <source>another place would keep your score at {best}</source>
+      <translation>anderswo bliebe er bei {best}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="494" />
+      <source>another place would lower your score only to {best}</source>
+      <translation>anderswo sänke er nur auf {best}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="486" />
+      <source>another place would raise your score to {best} at once</source>
+      <translation>anderswo stiege er sofort auf {best}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="252" />
@@ -6952,6 +6972,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="498" />
+      <source>the other face-up card</source>
+      <translation>der anderen offenen Karte</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="58" />
       <source>variant</source>
       <translation>Variante</translation>
@@ -7062,9 +7087,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{names} und {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="423" />
-      <source>{placed} Another face-up card would give {best} now.</source>
-      <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
+      <location filename="../desktop/i18n.py" line="506" />
+      <source>{placed} With {other} your score would be {best} now (+{gain}), but this card should pay off more by the game's end.</source>
+      <translation>{placed} Mit {other} käme dein Punktestand sofort auf {best} (+{gain}), aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="516" />
+      <source>{placed} With {other} your score would be {best} now ({gain}), but this card should pay off more by the game's end.</source>
+      <translation>{placed} Mit {other} käme dein Punktestand sofort auf {best} ({gain}), aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="511" />
+      <source>{placed} With {other} your score would stay {best} now, but this card should pay off more by the game's end.</source>
+      <translation>{placed} Mit {other} bliebe dein Punktestand bei {best}, aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="200" />

@@ -5657,6 +5657,36 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="447" />
+      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="452" />
+      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="426" />
+      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score passe de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="431" />
+      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score passe de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="437" />
+      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score reste à {score} pour l’instant ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="442" />
+      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score reste à {score} pour l’instant ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="196" />
       <source>Beginner</source>
       <translation>Débutant</translation>
@@ -5887,14 +5917,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score passe de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
-      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
+      <location filename="../desktop/i18n.py" line="458" />
+      <source>It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.</source>
+      <translation>Votre score passe de {before} à {after} ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="490" />
-      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+      <location filename="../desktop/i18n.py" line="462" />
+      <source>It raises your score from {before} to {after}; {elsewhere}, but this place may pay off more by the game's end.</source>
+      <translation>Votre score passe de {before} à {after} ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="326" />
@@ -6080,36 +6110,6 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="209" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="438" />
-      <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="444" />
-      <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="450" />
-      <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="456" />
-      <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="426" />
-      <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="432" />
-      <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="223" />
@@ -6562,19 +6562,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="516" />
-      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="500" />
-      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="411" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="476" />
+      <source>Your score drops from {before} to {after} for now; {elsewhere}, but at this place {built}.</source>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais sur cette case, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="481" />
+      <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="463" />
@@ -6607,19 +6607,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="511" />
-      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="495" />
-      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="408" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="467" />
+      <source>Your score stays {score} for now; {elsewhere}, but at this place {built}.</source>
+      <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais sur cette case, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="471" />
+      <source>Your score stays {score} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
+      <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="265" />
@@ -6760,6 +6760,26 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="842" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="502" />
+      <source>another face-up card</source>
+      <translation>une autre carte face visible</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="490" />
+      <source>another place would keep your score at {best}</source>
+      <translation>ailleurs, il resterait à {best}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="494" />
+      <source>another place would lower your score only to {best}</source>
+      <translation>ailleurs, il ne descendrait qu’à {best}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="486" />
+      <source>another place would raise your score to {best} at once</source>
+      <translation>ailleurs, il passerait tout de suite à {best}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="252" />
@@ -6952,6 +6972,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>été</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="498" />
+      <source>the other face-up card</source>
+      <translation>l’autre carte face visible</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="58" />
       <source>variant</source>
       <translation>variante</translation>
@@ -7062,9 +7087,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{names} et {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="423" />
-      <source>{placed} Another face-up card would give {best} now.</source>
-      <translation>{placed} Une autre carte face visible donnerait {best} maintenant.</translation>
+      <location filename="../desktop/i18n.py" line="506" />
+      <source>{placed} With {other} your score would be {best} now (+{gain}), but this card should pay off more by the game's end.</source>
+      <translation>{placed} Avec {other}, votre score passerait tout de suite à {best} (+{gain}), mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="516" />
+      <source>{placed} With {other} your score would be {best} now ({gain}), but this card should pay off more by the game's end.</source>
+      <translation>{placed} Avec {other}, votre score passerait tout de suite à {best} ({gain}), mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="511" />
+      <source>{placed} With {other} your score would stay {best} now, but this card should pay off more by the game's end.</source>
+      <translation>{placed} Avec {other}, votre score resterait à {best}, mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="200" />

@@ -476,6 +476,17 @@ def _best_score(view: State, player: int, card: int) -> int:
     )
 
 
+def _elsewhere(before: int, best: int) -> Note:
+    """What the card's best place now would do to a score of ``before``, as a clause of a hint
+    that places it lower (``hint_reason``): "another place would bring it to −1" read as a
+    gain where −1 was the score kept (play tester of session 55)."""
+    if best > before:
+        return Note.of("another place would raise your score to {best} at once", best=best)
+    if best == before:
+        return Note.of("another place would keep your score at {best}", best=best)
+    return Note.of("another place would lower your score only to {best}", best=best)
+
+
 BUILT_MIN_GAIN = 0.05
 """Least gain (estimated points) on a term of ``area_value`` for a hint to name what the move
 builds there (``_gains``)."""
@@ -951,124 +962,119 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             made = built(after, best_places(holding))
         else:
             made = built(after) if score <= before else None
-        if drawn and best > score:
-            # the draw's hint tells the place the next hint gives, and what it builds there:
-            # told by the place scoring most now, the next hint put the card elsewhere, below
-            # the score the draw's hint had given, and named what it built that the draw's
-            # hint had not (play tester 131). The hint's place is named for what it builds:
-            # "but there it makes a patch" read as the other place; and it is chosen for the
-            # final score, which holds at any turn: "(chosen for the game's end)" read on turn
-            # 5 as if the end were near (play tester 142)
-            if score > before:
-                if made is not None:
-                    return Note.of(
-                        "Placed where the next hint will put it (chosen for your final score), it"
-                        " raises your score from {before} to {after}; another place would bring"
-                        " your score to {best} straight away, but at the hint's place {built}.",
-                        before=before,
-                        after=score,
-                        best=best,
-                        built=made,
-                    )
-                return Note.of(
-                    "Placed where the next hint will put it (chosen for your final score), it"
-                    " raises your score from {before} to {after}; another place would bring"
-                    " your score to {best} straight away, but the hint's place may pay off more by"
-                    " the game's end.",
-                    before=before,
-                    after=score,
-                    best=best,
-                )
-            if score == before:
-                if made is not None:
-                    return Note.of(
-                        "Placed where the next hint will put it (chosen for your final score), it"
-                        " leaves your score at {score} for now; another place would bring your"
-                        " score to {best} straight away, but at the hint's place {built}.",
-                        score=score,
-                        best=best,
-                        built=made,
-                    )
-                return Note.of(
-                    "Placed where the next hint will put it (chosen for your final score), it"
-                    " leaves your score at {score} for now; another place would bring your"
-                    " score to {best} straight away, but the hint's place may pay off more by the"
-                    " game's end.",
-                    score=score,
-                    best=best,
-                )
-            if made is not None:
-                return Note.of(
-                    "Placed where the next hint will put it (chosen for your final score), it"
-                    " lowers your score from {before} to {after} for now; another place would"
-                    " bring your score to {best} straight away, but at the hint's place {built}.",
-                    before=before,
-                    after=score,
-                    best=best,
-                    built=made,
-                )
-            return Note.of(
-                "Placed where the next hint will put it (chosen for your final score), it lowers"
-                " your score from {before} to {after} for now; another place would bring your"
-                " score to {best} straight away, but the hint's place may pay off more by the"
-                " game's end.",
-                before=before,
-                after=score,
-                best=best,
-            )
         if best > score:
-            # placed below its best now: the draw's hint had said what that best was, and a
-            # lower score after it read as a mistake (play test)
+            # below the card's best place now, that best is told as what another place would do
+            # to the score: the draw's hint had said what that best was, and a lower score after
+            # it read as a mistake (play test). Told of the draw, it is the place the next hint
+            # gives, and what it builds there: told by the place scoring most now, the next hint
+            # put the card elsewhere, below the score the draw's hint had given (play tester
+            # 131). The hint's place is named for what it builds: "but there it makes a patch"
+            # read as the other place (play tester 142). "Placed where the next hint will put it
+            # (chosen for your final score), it lowers your score from −1 to −2; another place
+            # would bring it to −1 straight away" was hard to parse, and hid that −1 was the
+            # score kept (play tester of session 55): the other place says whether it raises,
+            # keeps or lowers the score (``_elsewhere``)
+            elsewhere = _elsewhere(before, best)
             if score > before:
-                if made is not None:
+                if drawn and made is not None:
                     return Note.of(
-                        "It raises your score from {before} to {after}; another place would"
-                        " bring your score to {best} straight away, but at the hint's place"
+                        "At the recommended place (H again after the draw), your score rises"
+                        " from {before} to {after}; {elsewhere}, but at the recommended place"
                         " {built}.",
                         before=before,
                         after=score,
-                        best=best,
+                        elsewhere=elsewhere,
                         built=made,
                     )
-                return Note.of(
-                    "It raises your score from {before} to {after}; another place would bring"
-                    " your score to {best} straight away, but the hint's place may pay off more by"
-                    " the game's end.",
-                    before=before,
-                    after=score,
-                    best=best,
-                )
-            if score == before:
+                if drawn:
+                    return Note.of(
+                        "At the recommended place (H again after the draw), your score rises"
+                        " from {before} to {after}; {elsewhere}, but the recommended place may"
+                        " pay off more by the game's end.",
+                        before=before,
+                        after=score,
+                        elsewhere=elsewhere,
+                    )
                 if made is not None:
                     return Note.of(
-                        "Your score stays {score} for now; another place would bring it to"
-                        " {best} straight away, but at the hint's place {built}.",
-                        score=score,
-                        best=best,
+                        "It raises your score from {before} to {after}; {elsewhere}, but at this"
+                        " place {built}.",
+                        before=before,
+                        after=score,
+                        elsewhere=elsewhere,
                         built=made,
                     )
                 return Note.of(
-                    "Your score stays {score} for now; another place would bring it to {best}"
-                    " straight away, but the hint's place may pay off more by the game's end.",
+                    "It raises your score from {before} to {after}; {elsewhere}, but this place"
+                    " may pay off more by the game's end.",
+                    before=before,
+                    after=score,
+                    elsewhere=elsewhere,
+                )
+            if score == before:
+                if drawn and made is not None:
+                    return Note.of(
+                        "At the recommended place (H again after the draw), your score stays"
+                        " {score} for now; {elsewhere}, but at the recommended place {built}.",
+                        score=score,
+                        elsewhere=elsewhere,
+                        built=made,
+                    )
+                if drawn:
+                    return Note.of(
+                        "At the recommended place (H again after the draw), your score stays"
+                        " {score} for now; {elsewhere}, but the recommended place may pay off"
+                        " more by the game's end.",
+                        score=score,
+                        elsewhere=elsewhere,
+                    )
+                if made is not None:
+                    return Note.of(
+                        "Your score stays {score} for now; {elsewhere}, but at this place {built}.",
+                        score=score,
+                        elsewhere=elsewhere,
+                        built=made,
+                    )
+                return Note.of(
+                    "Your score stays {score} for now; {elsewhere}, but this place may pay off"
+                    " more by the game's end.",
                     score=score,
-                    best=best,
+                    elsewhere=elsewhere,
+                )
+            if drawn and made is not None:
+                return Note.of(
+                    "At the recommended place (H again after the draw), your score first drops"
+                    " from {before} to {after}; {elsewhere}, but at the recommended place"
+                    " {built}.",
+                    before=before,
+                    after=score,
+                    elsewhere=elsewhere,
+                    built=made,
+                )
+            if drawn:
+                return Note.of(
+                    "At the recommended place (H again after the draw), your score first drops"
+                    " from {before} to {after}; {elsewhere}, but the recommended place may pay"
+                    " off more by the game's end.",
+                    before=before,
+                    after=score,
+                    elsewhere=elsewhere,
                 )
             if made is not None:
                 return Note.of(
-                    "Your score drops from {before} to {after} for now; another place would"
-                    " bring it to {best} straight away, but at the hint's place {built}.",
+                    "Your score drops from {before} to {after} for now; {elsewhere}, but at this"
+                    " place {built}.",
                     before=before,
                     after=score,
-                    best=best,
+                    elsewhere=elsewhere,
                     built=made,
                 )
             return Note.of(
-                "Your score drops from {before} to {after} for now; another place would bring"
-                " it to {best} straight away, but the hint's place may pay off more by the game's"
-                " end.",
+                "Your score drops from {before} to {after} for now; {elsewhere}, but this place"
+                " may pay off more by the game's end.",
                 before=before,
                 after=score,
-                best=best,
+                elsewhere=elsewhere,
             )
         if at_best:
             if score > before:
@@ -1175,9 +1181,35 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         if rules.apply(drawn, plan).phase is Phase.OVER or other_best <= after:
             return note
         # another face-up card scores more now: "raises your score from 12 to 13" read as the
-        # best move where the blue 2 gave 14 at once (play test)
+        # best move where the blue 2 gave 14 at once (play test). Its score is told with what
+        # it gains: "another face-up card would give 0 now" read as 0 points gained, where
+        # it raised −1 to 0 (play tester of session 55)
+        other = Term("the other face-up card" if len(others) == 1 else "another face-up card")
+        gain = other_best - before
+        if gain > 0:
+            return Note.of(
+                "{placed} With {other} your score would be {best} now (+{gain}), but this card"
+                " should pay off more by the game's end.",
+                placed=note,
+                other=other,
+                best=other_best,
+                gain=gain,
+            )
+        if gain == 0:
+            return Note.of(
+                "{placed} With {other} your score would stay {best} now, but this card should pay"
+                " off more by the game's end.",
+                placed=note,
+                other=other,
+                best=other_best,
+            )
         return Note.of(
-            "{placed} Another face-up card would give {best} now.", placed=note, best=other_best
+            "{placed} With {other} your score would be {best} now ({gain}), but this card"
+            " should pay off more by the game's end.",
+            placed=note,
+            other=other,
+            best=other_best,
+            gain=gain,
         )
     if view.players > 1 and len(stack) == 1:
         return _last_hidden_card(view, world, player, action)

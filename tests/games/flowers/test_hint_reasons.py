@@ -35,6 +35,15 @@ def figures(state: State, player: int, action: Draw | Place) -> dict[str, object
     return dict(note.params)
 
 
+def assert_elsewhere(clause: object, before: int, best: int) -> None:
+    """What the card's best place now would do to the score ``before``, said as a rise, the
+    score kept or a smaller drop: "another place would bring it to −1" hid that −1 was the
+    score kept (play tester of session 55)."""
+    assert isinstance(clause, Note) and dict(clause.params) == {"best": best}
+    verb = "raise" if best > before else "keep" if best == before else "lower"
+    assert clause.template.startswith(f"another place would {verb} your score")
+
+
 def assert_tells_the_end(end: State, player: int, note: Note) -> None:
     """A move that ends the game is told by how it ends for ``player``: "drops from 14 to 13"
     did not say that 13 tied the leader and won on fewer removed cards (play test)."""
@@ -76,7 +85,6 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             assert_tells_the_end(placed, player, note)
             ended += 1
             continue
-        below = {"best": best} if best > after else {}
         note = GAME.hint_reason(GAME.view(state, player), player, action)
         assert note is not None
         if note.template.startswith("It breaks a group that scores"):
@@ -87,11 +95,15 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             told += 1
             continue
         made = said.pop("built", None)
+        elsewhere = said.pop("elsewhere", None)
+        assert (elsewhere is not None) == (best > after)
+        if elsewhere is not None:
+            assert_elsewhere(elsewhere, before, best)
         if after == before:
-            assert said == {"score": before} | below
+            assert said == {"score": before}
         else:
-            assert said == {"before": before, "after": after} | below
-        if after <= before or below:
+            assert said == {"before": before, "after": after}
+        if after <= before or best > after:
             # what the place builds, or that it may pay off when it builds nothing to name
             assert ("may pay off" in note.template) == (made is None)
             built += made is not None
@@ -138,8 +150,11 @@ def test_a_face_up_draw_is_told_as_the_next_hint_tells_its_place(seed: int) -> N
                     other = max(other, score(GAME.apply(taken, place), player))
         said = dict(note.params)
         if other > best:
-            assert note.template == "{placed} Another face-up card would give {best} now."
-            assert said["best"] == other
+            # said with what it gains: "would give 0 now" read as 0 points gained, where it
+            # raised -1 to 0 (play tester of session 55)
+            gain = other - score(state, player)
+            assert ("(+{gain})" in note.template) == (gain > 0)
+            assert said["best"] == other and said.get("gain", 0) == gain
             placed = said["placed"]
             assert isinstance(placed, Note)
             note, said = placed, dict(placed.params)
@@ -150,7 +165,8 @@ def test_a_face_up_draw_is_told_as_the_next_hint_tells_its_place(seed: int) -> N
             assert (said["before"], said["after"]) == (score(state, player), score(end, player))
         else:
             assert said["score"] == score(state, player) == score(end, player)
-        assert said.get("best", best) == best
+        if "elsewhere" in said:
+            assert_elsewhere(said["elsewhere"], score(state, player), best)
         assert note.template.startswith("At its best place") == (score(end, player) == best)
         told += 1
     assert told > 5 and passed_up
@@ -554,7 +570,8 @@ def test_a_place_below_its_best_is_told_only_by_what_the_best_does_not_build() -
     assert below < best
     note = GAME.hint_reason(GAME.view(state, 0), 0, beside)
     assert note is not None and "built" not in dict(note.params), note
-    assert "may pay off more" in note.template and dict(note.params)["best"] == best
+    assert "may pay off more" in note.template
+    assert_elsewhere(dict(note.params)["elsewhere"], score(state, 0), best)
 
 
 def offering(picture: str, cards: list[str]) -> State:
@@ -589,7 +606,8 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
     view = GAME.view(state, 0)
     note = GAME.hint_reason(view, 0, Draw(0))
     assert note is not None and note.template == (
-        "{placed} Another face-up card would give {best} now."
+        "{placed} With {other} your score would be {best} now (+{gain}), but this card should"
+        " pay off more by the game's end."
     )
     placed = dict(note.params)["placed"]
     assert isinstance(placed, Note) and "may pay off" not in placed.template
@@ -600,8 +618,9 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
     }
     assert render_note(note, ["Ann", "Bob"]) == (
         "At its best place your score drops from -3 to -4 for now, but it makes a set of 4"
-        " touching green cards: one more makes it a field worth 5 points. Another face-up card"
-        " would give -2 now."
+        " touching green cards: one more makes it a field worth 5 points. With the other face-up"
+        " card your score would be -2 now (+1), but this card should pay off more by the game's"
+        " end."
     )
     drawn = GAME.apply(state, Draw(0))
     next_view = GAME.view(drawn, 0)
@@ -635,8 +654,8 @@ def test_a_place_below_its_best_never_names_what_the_best_place_builds_too() -> 
     note = GAME.hint_reason(GAME.view(state, 0), 0, lower)
     assert note is not None and "built" not in dict(note.params), note
     assert render_note(note, ["Ann", "Bob"]) == (
-        "It raises your score from -2 to 3; another place would bring your score to 4 straight"
-        " away, but the hint's place may pay off more by the game's end."
+        "It raises your score from -2 to 3; another place would raise your score to 4 at once,"
+        " but this place may pay off more by the game's end."
     )
 
 
@@ -650,15 +669,15 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
     assert note is not None
     assert render_note(note, ["Ann", "Bob"]) == (
-        "Placed where the next hint will put it (chosen for your final score), it raises your"
-        " score from -2 to 3; another place would bring your score to 4 straight away, but the"
-        " hint's place may pay off more by the game's end."
+        "At the recommended place (H again after the draw), your score rises from -2 to 3;"
+        " another place would raise your score to 4 at once, but the recommended place may pay"
+        " off more by the game's end."
     )
     next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
     hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
     assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
-        "It raises your score from -2 to 3; another place would bring your score to 4 straight"
-        " away, but the hint's place may pay off more by the game's end."
+        "It raises your score from -2 to 3; another place would raise your score to 4 at once,"
+        " but this place may pay off more by the game's end."
     )
 
 
@@ -680,13 +699,13 @@ def test_a_hint_below_its_best_names_its_own_place_for_what_it_builds() -> None:
     }
     patch = render_note(made, ["Ann", "Bob"])
     assert render_note(note, ["Ann", "Bob"]) == (
-        "Placed where the next hint will put it (chosen for your final score), it leaves your"
-        " score at -1 for now; another place would bring your score to 0 straight away, but at"
-        f" the hint's place {patch}."
+        "At the recommended place (H again after the draw), your score stays -1 for now;"
+        " another place would raise your score to 0 at once, but at the recommended place"
+        f" {patch}."
     )
     next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
     hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
     assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
-        "Your score stays -1 for now; another place would bring it to 0 straight away, but at"
-        f" the hint's place {patch}."
+        "Your score stays -1 for now; another place would raise your score to 0 at once, but at"
+        f" this place {patch}."
     )
