@@ -124,11 +124,13 @@ def lesson_steps() -> list[FlowersStep]:
                 + _preview_line()
             ),
             expect=(Draw(0), Place(1, 0)),
-            # the face-up card then went to the discard pile, unexplained until the next step
-            praise=lambda _state: tr(
-                "Well played! The face-up card then went to the discard pile: in a solo game"
+            # the face-up card then went to the discard pile, unexplained until the next step;
+            # named: "the face-up card went to the discard pile" read as the card just placed
+            # (play tester of session 55)
+            praise=lambda state: tr(
+                "Well played! Then the next face-up card (the %1) was discarded: in a solo game"
                 " that happens after each of your turns, as the next step explains."
-            ),
+            ).replace("%1", flower_name(state.discard[-1])),
         ),
         FlowersStep(
             tr("Covering"),
@@ -197,8 +199,9 @@ def lesson_steps() -> list[FlowersStep]:
             expect=(Draw(0), Place(3, 1)),
             # the field's line stayed at 0 under "Well played!": a learner thought they erred
             praise=lambda _state: tr(
-                "Well played! The field does not count yet: its two green 4s belong to a group"
-                " of only three 4s, removed before fields are counted. The next step mends that."
+                "Well played! The field does not count yet: two of its green cards are 4s, in a"
+                " group of only three 4s, which is removed before fields are counted. The next"
+                " step mends that."
             ),
         ),
         FlowersStep(
@@ -242,8 +245,8 @@ def lesson_steps() -> list[FlowersStep]:
                     " the other players' gardens are shown smaller around yours, and you take"
                     " turns. When you take a face-up card, its stack shows a card back until you"
                     " place it: then the next card turns up. The best score wins; on a tie,"
-                    " whoever removed fewer cards. Against others, Hint (%1) frames a good move"
-                    " and says why; a solo game, played for its rank, has none."
+                    " whoever removed fewer cards. Against other players, Hint (%1) shows you a"
+                    " good move and says why; a solo game, played for its rank, has none."
                 ).replace("%1", QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText))
                 + "\n\n"
                 + tr(

@@ -137,7 +137,7 @@ LESSON_TEXTS = {
         "pose le 2 bleu à droite du 4 jaune",
         "Bien joué\u00a0!",
         "pose le 2 bleu à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
-        "Poser le 2 bleu à droite du 4 jaune (C2) — le compte à rebours défausse le 4 bleu",
+        "Poser le 2 bleu en C2 (à droite du 4 jaune) — le compte à rebours défausse le 4 bleu",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
@@ -147,9 +147,28 @@ LESSON_TEXTS = {
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
         "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wird die blaue 4 abgeworfen",
-        "Die blaue 2 rechts neben die gelbe 4 (C2) legen — danach wird die blaue 4 abgeworfen",
+        "Die blaue 2 auf C2 (rechts neben die gelbe 4) legen — danach wird die blaue 4 abgeworfen",
     ),
 }
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [("fr", "Poser le 2 bleu en C2 (à droite du 4 jaune)"), ("de", "Die blaue 2 auf C2 (rechts")],
+)
+@pytest.mark.usefixtures("translations")
+def test_a_place_named_by_the_edges_is_its_cell_not_the_card_beside_it(
+    qtbot: QtBot, language: str, told: str
+) -> None:
+    """ "Die rote 3 links neben die blaue 3 (B2) legen": B2 is the cell the card goes to, but
+    it read as the blue 3's (play tester of session 55). French and German name the cell
+    first, the card beside it in brackets after it."""
+    assert i18n.install(language) == language
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    drawn = GAME.apply(GAME.new_game(OPTIONS, SEED), Draw(0))
+    _shown(board, drawn)
+    assert board.describe_choice(Place(1, 0), drawn).startswith(told)
 
 
 def _shown(board: FlowersBoard, state: State) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers.items import flower_name
 from desktop.games.flowers.tutorial import OPTIONS, SEED, FlowersLesson, lesson_steps
 from desktop.table import set_animation_speed
 from desktop.tutorial import has_lesson, start_tutorial
@@ -214,8 +215,11 @@ def test_a_move_whose_outcome_looks_wrong_is_praised_with_the_reason(
     """After the first card the face-up card went to the discard pile unexplained, and after
     the fifth green card the field's line stayed at 0 under "Well played!": a learner thought
     they had erred (play test); so did the score falling as a card was covered, before the
-    next step told of value groups. The praise says why."""
+    next step told of value groups. The praise says why. The discarded card is named: "the
+    face-up card went to the discard pile" read as the card just placed (play tester of
+    session 55)."""
     said: dict[str, str] = {}
+    discarded: dict[str, str] = {}
     fell: dict[str, bool] = {}
     for wanted, _keys in moves_asked(qtbot, lesson):
         before = GAME.projection(lesson.state).players[0].score
@@ -223,8 +227,11 @@ def test_a_move_whose_outcome_looks_wrong_is_praised_with_the_reason(
         step = lesson.step
         lesson.board.action_chosen.emit(lesson.expected())
         said[step.title] = lesson.panel.message_label.text()
+        discarded[step.title] = flower_name(lesson.state.discard[-1])
         fell[step.title] = GAME.projection(lesson.state).players[0].score < before
-    assert said["Your first card"].startswith("Well played! The face-up card then went")
+    assert said["Your first card"].startswith(
+        f"Well played! Then the next face-up card (the {discarded['Your first card']}) was"
+    )
     assert said["Fields"].startswith("Well played! The field does not count yet")
     assert fell["Covering"] and said["Covering"].startswith("Well played! The score fell")
 

@@ -116,10 +116,22 @@ def german_texts() -> list[str]:
         ("Summe endet", "the sum lies (liegt) between two figures, as the other hints say"),
         (" orangen Rahmen", "one form for the lesson's frames: orangefarbenen"),
         ("spricht: ", "'for the hint's place speaks: it lays…: 3 more…' had two colons"),
+        # play tester of session 55
+        (
+            "offene Karte brächte jetzt {best}",
+            "'would give 0 now' read as 0 points gained: the gain is said, +1",
+        ),
+        ("Dort gelegt, wo", "a sentence too long to parse: 'Auf dem empfohlenen Platz …'"),
+        ("weiter gegangen", "one word: weitergegangen"),
+        ("rahmt Tipp", "Hint shows a good move: 'zeigt dir Tipp (H) einen guten Zug'"),
+        ("Seine zwei grünen 4er", "two of the field's green cards are 4s"),
+        ("Nächster Rang, ", "two sentences run together: 'Bis zum nächsten Rang (…) fehlten dir'"),
+        ("gespeicherte Punktzahl %1", "'Dein erstes gespeichertes Ergebnis (ohne …)'"),
     ],
 )
 def test_the_german_words_read_naturally(awkward: str, why: str) -> None:
-    """Words German-speaking play testers stumbled over (play testers 146 and 152)."""
+    """Words German-speaking play testers stumbled over (play testers 146 and 152, and the
+    play tester of session 55)."""
     assert not [text for text in german_texts() if awkward in text], why
 
 
