@@ -13,7 +13,9 @@ from desktop.games.flowers import FlowersBoard
 from engine.core.game import PlayerResult, Result
 from engine.core.save import Seat
 from engine.games.flowers import GAME
+from engine.games.flowers.state import Draw, Place
 from tests.games.flowers.helpers import area_from
+from tests.games.flowers.test_hint_reasons import holding, offering
 
 from .conftest import make_table
 
@@ -94,3 +96,36 @@ def test_a_rank_to_chase_keeps_its_numbers_with_their_unit(
         assert chased == [expected]
     finally:
         table.controller.shutdown()
+
+
+HINTS = {
+    "de": (
+        "Mit der anderen offenen Karte käme dein Punktestand sofort auf −2 (+1), aber diese"
+        " Karte lohnt sich bis zum Spielende mehr.",
+        "Dein Punktestand sinkt vorerst von 0 auf −1; anderswo bliebe er bei 0, aber dieser"
+        " Platz zahlt sich bis zum Spielende eher aus.",
+    ),
+    "fr": (
+        "Avec l’autre carte face visible, votre score passerait tout de suite à −2 (+1), mais"
+        " cette carte devrait rapporter davantage d’ici la fin de la partie.",
+        f"Votre score descend de 0 à −1 pour l’instant{NBSP}; ailleurs, il resterait à 0, mais"
+        " cette case peut rapporter davantage d’ici la fin de la partie.",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(HINTS))
+@pytest.mark.usefixtures("qapp", "translations")
+def test_a_hint_says_what_another_card_or_place_would_change(language: str) -> None:
+    """ "Eine andere offene Karte brächte jetzt 0." read as 0 points gained where the red 2
+    raised −1 to 0; "ein anderer Platz brächte ihn sofort auf −1" hid that −1 was the score
+    kept (play tester of session 55). The other card's gain is said with its sign, and the
+    other place says that it keeps the score."""
+    assert i18n.install(language) == language
+    passed_up, kept = HINTS[language]
+    draw = offering("G4 G4 G4", ["G3", "Y1"])
+    note = GAME.hint_reason(GAME.view(draw, 0), 0, Draw(0))
+    assert note is not None and i18n.tr_note(note, ()).endswith(" " + passed_up)
+    lower = holding("R2 R2", "Y1")
+    note = GAME.hint_reason(GAME.view(lower, 0), 0, Place(0, 0))
+    assert note is not None and i18n.tr_note(note, ()) == kept
