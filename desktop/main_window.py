@@ -900,9 +900,11 @@ class MainWindow(QMainWindow):
             at_screen = self._shown_to
             if at_screen is None:
                 return True  # one person plays: nobody else's move to take back
-            if at_screen == FORCE_HANDOFF:
+            if at_screen == FORCE_HANDOFF or self.table.currentWidget() is self.handoff:
                 # nobody has said who holds the screen: every person's move is asked (two
-                # Ctrl+Z at a hand-off took back two people's moves unasked, play test)
+                # Ctrl+Z at a hand-off took back two people's moves unasked, play test); at
+                # "Pass the screen" the last mover may have gone and the next person sat down:
+                # Amélie took back Bernard's move there unasked (play tester, session 55)
                 at_screen = None
         elif len(self.controller.humans()) < 2:
             return True

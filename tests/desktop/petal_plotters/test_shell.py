@@ -333,10 +333,11 @@ def test_each_person_at_a_shared_screen_is_told_the_frames_keys(
 
 
 def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Ada placed the Hornbill and the screen says "Pass it to Ben": Ben may hold it already
-    when Undo is pressed, so Ada's hand waits behind the hand-off screen for her to say so."""
+    when Undo is pressed, so Undo asks first, and Ada's hand waits behind the hand-off screen
+    for her to say so."""
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
     session = window.controller.session
     assert session is not None
@@ -344,7 +345,9 @@ def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.controller.play(PlaceHornbill())
     assert window.table.currentWidget() is window.handoff and window.handoff.seat != first
+    asked = take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["undo"].trigger()
+    assert len(asked) == 1
     assert session.cursor == 0
     assert window.table.currentWidget() is window.handoff and window.handoff.seat == first
     assert not board.interactive
@@ -360,8 +363,8 @@ def test_undo_at_a_hand_off_nobody_has_taken_asks_before_anyones_move(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Two Ctrl+Z at "Pass the screen" took back Ben's move and then Ada's, unasked (play
-    test): Ben may undo his own move while the screen waits, but once the game has changed
-    under the cover nobody has said who holds the screen, and every person's move is asked."""
+    test): at a covered screen nobody has said who holds it, and every person's move is
+    asked, the one just made too (whoever it is passed to may have sat down already)."""
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
     session = window.controller.session
     assert session is not None
@@ -371,10 +374,13 @@ def test_undo_at_a_hand_off_nobody_has_taken_asks_before_anyones_move(
     add = next(a for a in GAME.legal_actions(session.state) if isinstance(a, AddToGarrison))
     window.controller.play(add)
     assert window.table.currentWidget() is window.handoff and session.cursor == 2
+    asked = take_back_answer(monkeypatch, "Yes")
+    window.actions_by_name["undo"].trigger()  # Ben's move, asked: who is at the screen?
+    assert asked == [
+        "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
+    ]
+    assert session.cursor == 1 and window.table.currentWidget() is window.handoff
     asked = take_back_answer(monkeypatch, "No")
-    window.actions_by_name["undo"].trigger()  # Ben's own move, the screen still his
-    assert session.cursor == 1 and not asked
-    assert window.table.currentWidget() is window.handoff
     window.actions_by_name["undo"].trigger()
     assert asked == [
         "This takes back what Ada played: the turn goes back to Ada, and the screen with it."
@@ -383,6 +389,56 @@ def test_undo_at_a_hand_off_nobody_has_taken_asks_before_anyones_move(
     take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["undo"].trigger()
     assert session.cursor == 0
+
+
+def an_add(state: State) -> AddToGarrison:
+    """The first card the one to move may add to their Garrison."""
+    return next(a for a in GAME.legal_actions(state) if isinstance(a, AddToGarrison))
+
+
+def test_ctrl_z_at_pass_the_screen_asks_before_the_other_persons_move(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two people and two computers: at the screen passed on to Ada after Ben's move and the
+    computers' replies, Ctrl+Z took back Ben's move and both computers' unasked, where on
+    Ben's own table Undo of Ada's move asks (play tester, session 55). Whoever is at a
+    covered screen may be Ada: Ben's move is asked, and No keeps it."""
+    start(
+        window,
+        Seat(name="Ada", kind="human"),
+        Seat(name="Ben", kind="human"),
+        Seat(name="Cy", kind="easy"),
+        Seat(name="Di", kind="easy"),
+    )
+    session = window.controller.session
+    assert session is not None
+    # the computers place the Hornbill and play, Ada adds a card, Ben takes the screen
+    for _ in range(3):
+        qtbot.waitUntil(
+            lambda: (
+                window.table.currentWidget() is window.handoff
+                and window.controller.is_human(session.state.current)
+            ),
+            timeout=20_000,
+        )
+        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        if session.state.current == 1:
+            break
+        window.board.action_chosen.emit(an_add(session.state))
+    assert session.state.current == 1 and window.table.currentWidget() is window.board_page
+    ben = an_add(session.state)
+    window.board.action_chosen.emit(ben)
+    qtbot.waitUntil(
+        lambda: session.state.current == 0 and window.table.currentWidget() is window.handoff,
+        timeout=20_000,
+    )
+    moves = session.cursor
+    asked = take_back_answer(monkeypatch, "No")
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [
+        "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
+    ]
+    assert session.cursor == moves and window.table.currentWidget() is window.handoff
 
 
 def start_against_two_computers(window: MainWindow) -> PetalPlottersBoard:

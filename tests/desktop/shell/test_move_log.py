@@ -28,6 +28,7 @@ from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import Cancel, PlaceHornbill, UseAbility
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import logged_window, quick_window
+from tests.desktop.shell.questions import take_back_answer
 from tests.desktop.shell.test_hot_seat_looks import (
     FAMILY,
     look,
@@ -127,7 +128,9 @@ def test_flowers_undo_takes_the_move_away(window: MainWindow) -> None:
     assert logged_moves(window) == [drawn]
 
 
-def test_petal_plotters_undo_takes_the_move_away(qtbot: QtBot, window: MainWindow) -> None:
+def test_petal_plotters_undo_takes_the_move_away(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     start(window, "petal-plotters", FAMILY)
     take_screen(qtbot, window)
     session = window.controller.session
@@ -135,8 +138,9 @@ def test_petal_plotters_undo_takes_the_move_away(qtbot: QtBot, window: MainWindo
     emit(window, PlaceHornbill)
     assert window.table.currentWidget() is window.handoff
     assert log_lines(window) == [HIDDEN]
+    asked = take_back_answer(monkeypatch, "Yes")  # the next person may hold the screen
     window.actions_by_name["undo"].trigger()
-    assert session.cursor == 0
+    assert len(asked) == 1 and session.cursor == 0
     take_screen(qtbot, window)
     assert logged_moves(window) == [] and log_lines(window) == ["Start of the game"]
 

@@ -196,17 +196,20 @@ def test_undo_asks_before_taking_back_another_persons_move(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     """Play test: on Bob's turn one Undo took back Ann's move and handed the screen back to
-    her. Bob is asked first, and "No" keeps the move; Ann, still holding the screen before she
-    passes it, takes hers back unasked."""
+    her. Bob is asked first, and "No" keeps the move. At "Pass the screen to Bob" it is asked
+    too: Bob may hold the screen already (play tester, session 55)."""
     asked = take_back_answer(monkeypatch, "No")
     start(window)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
     session = window.controller.session
     window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
     assert window.table.currentWidget() is window.handoff  # "Pass the screen to Bob"
-    window.actions_by_name["undo"].trigger()  # Ann's own move, before she passed the screen
-    assert asked == [] and session.cursor == 0
-    window.actions_by_name["redo"].trigger()
+    window.actions_by_name["undo"].trigger()
+    assert asked == [
+        "This takes back what Ann played: the turn goes back to Ann, and the screen with it."
+    ]
+    assert session.cursor == 1 and window.table.currentWidget() is window.handoff
+    asked.clear()
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
     window.actions_by_name["undo"].trigger()
     assert len(asked) == 1 and "Ann" in asked[0]
