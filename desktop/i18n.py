@@ -18,7 +18,7 @@ import sys
 import tempfile
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +33,7 @@ from PySide6.QtCore import (
 from desktop import paths
 from engine.core.errors import IllegalActionError
 from engine.core.game import ScoreLine
-from engine.core.notes import Note, render_note
+from engine.core.notes import Note, fill_template, render_note
 
 LANGUAGES = ("en", "fr", "de")
 SOURCE_LANGUAGE = "en"
@@ -990,10 +990,12 @@ def singular(count: int) -> bool:
     return abs(count) == 1
 
 
-_FRENCH_DE = re.compile(r"\b([Dd])e ([AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y(?![aeiouyàâéèêëîïôûù]))")
-"""French "de" before a capitalised word that starts with a vowel: a name put into a
-translation ("la garnison de %2"). A Y before a vowel is sounded as a consonant: "de Yann",
-but "d’Yves"."""
+_FRENCH_DE = re.compile(
+    r"\b([Dd])e ([AEIOUÀÂÉÈÊËÎÏÔÛÙ]|H(?=[aeiouyàâéèêëîïôûù])|Y(?![aeiouyàâéèêëîïôûù]))"
+)
+"""French "de" before a capitalised word that starts with a vowel or a mute h, as a name's
+("d’Hugo", "d’Hélène"): a name put into a translation ("la garnison de %2"). A Y before a
+vowel is sounded as a consonant: "de Yann", but "d’Yves"."""
 
 
 def elide(text: str) -> str:
@@ -1015,6 +1017,54 @@ def elide(text: str) -> str:
 
 _FRENCH_ARTICLE = {"de": "du", "De": "Du", "à": "au", "À": "Au"}
 """The French "de" and "à" joined with the article of a noun that takes "le"."""
+
+
+def fill_named(template: str, places: Mapping[str, str]) -> str:
+    """``template`` with names (players', cards') and words put in at its ``{place}`` marks in
+    one pass (``fill_template``), French "de" and "à" then joined to them (``elide``): Undo's
+    tip read "Reprendre le coup … de Amélie" (play tester, session 55)."""
+    return elide(fill_template(template, places))
+
+
+_FRENCH_MOVE_VERBS = {
+    "ajouter": "ajoutez",
+    "choisir": "choisissez",
+    "échanger": "échangez",
+    "faire": "faites",
+    "ignorer": "ignorez",
+    "laisser": "laissez",
+    "montrer": "montrez",
+    "passer": "passez",
+    "piocher": "piochez",
+    "poser": "posez",
+    "prendre": "prenez",
+    "recouvrir": "recouvrez",
+    "regarder": "regardez",
+    "renoncer": "renoncez",
+    "retirer": "retirez",
+    "retourner": "retournez",
+    "utiliser": "utilisez",
+}
+"""The infinitives a move's words begin with in French ("Ajouter la carte …"), and their
+"vous" imperatives, a hint's advice."""
+
+_FIRST_WORD = re.compile(r"\w+")
+
+
+def after_colon(words: str, advice: bool = False) -> str:
+    """A move's words going on after a key's or a hint's colon ("Enter: …", "Hint: …"):
+    French writes on in lower case after a colon, and a hint advises the player ("vous"):
+    "Conseil : Ajouter la carte Pangolin …" read as a label's words, "Conseil : ajoutez la
+    carte Pangolin …" as advice (play tester, session 55). Only a verb of the moves' words
+    changes (``_FRENCH_MOVE_VERBS``): a card's or a person's name keeps its capital. English
+    and German words go on as the board wrote them (German nouns keep their capitals)."""
+    if QLocale().language() != QLocale.Language.French:
+        return words
+    found = _FIRST_WORD.match(words)
+    if found is None or found[0].lower() not in _FRENCH_MOVE_VERBS:
+        return words
+    verb = found[0].lower()
+    return (_FRENCH_MOVE_VERBS[verb] if advice else verb) + words[found.end() :]
 
 
 _run_qm_dir: Path | None = None

@@ -82,7 +82,7 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_starts
-from desktop.i18n import elide, number_text, tr_engine, tr_note
+from desktop.i18n import fill_named, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
 from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock, log_fits
@@ -881,7 +881,7 @@ class MainWindow(QMainWindow):
         shown = public if self.table.currentWidget() is self.handoff else private
         if shown:
             # in one pass: a name or a move's words with a brace in them stay as they are
-            message = elide(fill_template(template, {"move": shown, **after}))
+            message = fill_named(template, {"move": shown, **after})
             self.statusBar().showMessage(message, 5000)
 
     def _may_take_back(self, point: int, from_history: bool = False) -> bool:
@@ -927,19 +927,23 @@ class MainWindow(QMainWindow):
         # to them, where "the turn goes back to them" named the others (play test)
         to_move = session.mover_at(point)
         if to_move == at_screen:
-            question = self.tr(
+            template = self.tr(
                 "This takes back what {names} played, and your own moves with it: the turn"
                 " comes back to you."
-            ).format(names=names)
+            )
         elif handing_off:
-            question = self.tr(
+            template = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}, and the"
                 " screen with it."
-            ).format(names=names, player=self.controller.seat_name(to_move))
+            )
         else:
-            question = self.tr(
+            template = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}."
-            ).format(names=names, player=self.controller.seat_name(to_move))
+            )
+        # "au Joueur 2", not "à Joueur 2" (``fill_named``)
+        question = fill_named(
+            template, {"names": names, "player": self.controller.seat_name(to_move)}
+        )
         answer = QMessageBox.question(
             self,
             self.tr("Take back another player's move?"),
@@ -1733,7 +1737,7 @@ class MainWindow(QMainWindow):
             words, Qt.TextElideMode.ElideRight, max(width - rest, UNDO_MOVE_W)
         )
         # "&" in a move or a name is no shortcut
-        return elide(fill_template(template, {"move": move.replace("&", "&&"), **names}))
+        return fill_named(template, {"move": move.replace("&", "&&"), **names})
 
     def _menu_move(self, point: int | None, words: str | None, covered: bool) -> str | None:
         """The move Undo or Redo names in the Edit menu, another's (or any, on a covered
@@ -1753,8 +1757,9 @@ class MainWindow(QMainWindow):
         if words is None or mover is None or mover >= len(self.controller.seats):
             return None
         if mover == self.controller.viewer() and not covered:
-            return own.format(move=words)
-        return named.format(name=self.controller.seat_name(mover), move=words)
+            return fill_named(own, {"move": words})
+        # "d’Amélie", not "de Amélie" (``fill_named``)
+        return fill_named(named, {"name": self.controller.seat_name(mover), "move": words})
 
     def _redo_tip(self, words: str | None, covered: bool) -> str:
         """What Redo plays again, named as Undo's tip names what it takes back."""

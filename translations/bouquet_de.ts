@@ -1494,9 +1494,14 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="440" />
-      <source>Press Next (Enter) when you are ready.</source>
-      <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
+      <location filename="../desktop/tutorial/lesson.py" line="452" />
+      <source>Press %1 (Enter) to read on.</source>
+      <translation>Drücke %1 (Enter) für den Rest des Textes.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <source>Press %1 (Enter) when you are ready.</source>
+      <translation>Drücke %1 (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="336" />
@@ -4879,6 +4884,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Fertig</translation>
     </message>
     <message>
+      <location filename="../desktop/table/handoff.py" line="457" />
+      <source>Look before play goes on: %1.</source>
+      <translation>Sieh genau hin, bevor das Spiel weitergeht: %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="459" />
+      <source>Look before you pass the screen on: %1.</source>
+      <translation>Sieh genau hin, bevor du den Bildschirm weitergibst: %1.</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/handoff.py" line="472" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
@@ -4889,14 +4904,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="453" />
-      <source>Your move showed you %1. Take a look.</source>
-      <translation>Dein Zug hat dir %1 gezeigt. Sieh sie dir gut an.</translation>
+      <location filename="../desktop/table/handoff.py" line="462" />
+      <source>Your move showed you a hidden card: look at it before play goes on.</source>
+      <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor das Spiel weitergeht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="455" />
-      <source>Your move showed you a hidden card. Take a look.</source>
-      <translation>Dein Zug hat dir eine verdeckte Karte gezeigt. Sieh sie dir an.</translation>
+      <location filename="../desktop/table/handoff.py" line="464" />
+      <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
+      <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor du den Bildschirm weitergibst.</translation>
     </message>
   </context>
   <context>

@@ -1494,9 +1494,14 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="440" />
-      <source>Press Next (Enter) when you are ready.</source>
-      <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
+      <location filename="../desktop/tutorial/lesson.py" line="452" />
+      <source>Press %1 (Enter) to read on.</source>
+      <translation>Appuyez sur %1 (Entrée) pour lire la suite du texte.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <source>Press %1 (Enter) when you are ready.</source>
+      <translation>Appuyez sur %1 (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="336" />
@@ -3637,7 +3642,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6119" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
-      <translation>L montre la donne précédente une fois une donne terminée : voici la première de la partie.</translation>
+      <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
@@ -4304,7 +4309,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
       <source>passed a card for %2's %1</source>
-      <translation>a passé une carte pour la carte %1 de %2</translation>
+      <translation>a passé une carte (%1 de %2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
@@ -4396,7 +4401,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
-      <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
+      <translation>carte %1 ajoutée face cachée à votre garnison, %2 vers le haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
@@ -4417,7 +4422,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Choose %1 from their hand to give, with %2 up</source>
-      <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
+      <translation>carte %1 de votre main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2333" />
@@ -4437,7 +4442,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2298" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
-      <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
+      <translation>carte %5 de votre main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
@@ -4879,6 +4884,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>J’ai regardé</translation>
     </message>
     <message>
+      <location filename="../desktop/table/handoff.py" line="457" />
+      <source>Look before play goes on: %1.</source>
+      <translation>Regardez avant que la partie continue : %1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="459" />
+      <source>Look before you pass the screen on: %1.</source>
+      <translation>Regardez avant de passer l’écran : %1.</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/handoff.py" line="472" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
@@ -4889,14 +4904,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : seuls vous et le joueur qui vous l’a passée la connaissez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="453" />
-      <source>Your move showed you %1. Take a look.</source>
-      <translation>Votre coup vous a montré %1. Regardez bien.</translation>
+      <location filename="../desktop/table/handoff.py" line="462" />
+      <source>Your move showed you a hidden card: look at it before play goes on.</source>
+      <translation>Votre coup vous a montré une carte cachée : regardez-la avant que la partie continue.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="455" />
-      <source>Your move showed you a hidden card. Take a look.</source>
-      <translation>Votre coup vous a montré une carte cachée. Regardez-la bien.</translation>
+      <location filename="../desktop/table/handoff.py" line="464" />
+      <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
+      <translation>Votre coup vous a montré une carte cachée : regardez-la avant de passer l’écran.</translation>
     </message>
   </context>
   <context>
@@ -6514,7 +6529,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="785" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
-      <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, dans {percent} % des cas de plus : en comptant votre carte et le Calao, environ {total} % de chances de gagner en tout.</translation>
+      <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, ce qui ajoute environ {percent} % de chances : environ {total} % de chances de gagner en tout.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="737" />

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.history import News, PlayedMove, TurnLine
-from desktop.i18n import computer_level_text
+from desktop.i18n import after_colon, computer_level_text
 from desktop.press_guard import PressGuard
 from desktop.table.view import TableView
 from engine.core.actions import Action
@@ -27,7 +27,7 @@ def tr(text: str) -> str:
 def enter_words(move_words: str) -> str:
     """What Enter does on the keyboard's frame, named as the key's ("Enter: take the green 4"):
     a move's words alone ("Take the green 4.") read as a hint to follow (play test)."""
-    return tr("Enter: %1").replace("%1", move_words)
+    return tr("Enter: %1").replace("%1", after_colon(move_words))  # "Entrée : ajouter …"
 
 
 class GameBoard(QObject):

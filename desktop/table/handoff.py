@@ -449,10 +449,21 @@ class RevealPause(QFrame):
             )
         elif self._card:
             # not "only you see it": a card its owner placed, or another looked at, is known
-            # to them too (play test)
-            said = self.tr("Your move showed you %1. Take a look.").replace("%1", self._card)
+            # to them too (play test); not "showed you" either, nor French "Regardez bien":
+            # "Your move showed you Sunbird, now in your hand. Take a look." read oddly of a
+            # card an exchange brought into one's own hand (play tester, session 55): what to
+            # do and why, then the card with where it lies
+            if self._name is None:
+                said = self.tr("Look before play goes on: %1.")
+            else:
+                said = self.tr("Look before you pass the screen on: %1.")
+            said = said.replace("%1", self._card)
+        elif self._name is None:
+            said = self.tr("Your move showed you a hidden card: look at it before play goes on.")
         else:
-            said = self.tr("Your move showed you a hidden card. Take a look.")
+            said = self.tr(
+                "Your move showed you a hidden card: look at it before you pass the screen on."
+            )
         self.message.setText(said)
         # no wider than its words on one line, so that the rest of the bar goes after the
         # button; a narrower bar still wraps them

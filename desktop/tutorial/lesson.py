@@ -431,17 +431,28 @@ class ScriptedLesson(LessonWindow):
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
         self._show_hint_button()
-        if step.free:
-            self.panel.task_label.setText("")
-        elif self._auto_queue:
-            self.panel.task_label.setText(self._watch_text())
-        elif (wanted := self.expected()) is not None:
-            self.panel.task_label.setText(f"{self._your_move_text()}\n{self._keys_text(wanted)}")
-        elif step.tells_next:
-            self.panel.task_label.setText("")
-        else:
-            self.panel.task_label.setText(tr("Press Next (Enter) when you are ready."))
+        self._write_task()
         self._place_focus()
+
+    def _write_task(self) -> None:
+        """What the learner is asked for under the words. "Press Next (Enter)" names the
+        button as it shows: while the words go on below, it reads "More ↓", and "Appuyez sur
+        Suivant (Entrée)" stood under "Suite ↓" (play tester, session 55)."""
+        step, label = self.step, self.panel.task_label
+        if step.free:
+            label.setText("")
+        elif self._auto_queue:
+            label.setText(self._watch_text())
+        elif (wanted := self.expected()) is not None:
+            label.setText(f"{self._your_move_text()}\n{self._keys_text(wanted)}")
+        elif step.tells_next:
+            label.setText("")
+        else:
+            if self.panel.words.has_more():
+                template = tr("Press %1 (Enter) to read on.")
+            else:
+                template = tr("Press %1 (Enter) when you are ready.")
+            label.setText(template.replace("%1", self.panel.next_button.text()))
 
     def _show_back(self) -> None:
         """Back where it leads somewhere (``_back_offered``), and enabled once the lesson's
@@ -564,6 +575,7 @@ class ScriptedLesson(LessonWindow):
         pushes the words below the panel's edge leaves the keys where they are: H's note did,
         "More ↓" took the keys from the table, and ← and Enter, pressed to choose the card the
         step asked for, went back a step (play tester 152)."""
+        self._write_task()  # the button's name may have changed (``LessonPanel._name_next``)
         leads = self._next_leads_on()
         if leads != self.panel.next_button.isEnabled():
             self.panel.next_button.setEnabled(leads)

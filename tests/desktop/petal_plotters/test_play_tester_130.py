@@ -123,7 +123,7 @@ def board(qapp) -> PetalPlottersBoard:  # type: ignore[no-untyped-def]
         (
             "fr",
             "vous a passé la carte %1, comme le demandait votre carte %2",
-            "a passé une carte pour la carte %2 d’Ada",
+            "a passé une carte (%2 d’Ada)",
             "Ada a posé sa dernière carte comme carte de victoire",
         ),
         (

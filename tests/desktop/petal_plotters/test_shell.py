@@ -857,7 +857,7 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     # which one the exchange had brought (play test)
     named = told_name(faces.card_title(CARDS[taken]))
     assert window.reveal_pause.message.text() == (
-        f"Your move showed you {named}, now in your hand. Take a look."
+        f"Look before you pass the screen on: {named}, now in your hand."
     )
     # the table's bar lies under the look's: Tab went to its buttons unseen (play test)
     bar = board.widget().findChild(TableBar)

@@ -935,3 +935,22 @@ def test_no_lesson_button_is_narrower_than_its_words(
         else:
             lesson.board.action_chosen.emit(lesson.expected())
     check_buttons()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_the_task_under_the_words_names_next_as_it_shows(qtbot: QtBot, game_id: str) -> None:
+    """The task "Appuyez sur Suivant (Entrée)" stood under a button that read "Suite ↓" while the
+    words went on below (play tester, session 55): the task names the button as it shows,
+    and follows it once the words are read."""
+    assert i18n.install("fr") == "fr"
+    lesson = lesson_on_screen(qtbot, game_id, fits=False)  # French words may not fit
+    words, task = lesson.panel.words, lesson.panel.task_label
+    lesson.resize(lesson.width(), 420)
+    qtbot.waitUntil(words.has_more)
+    assert lesson.expected() is None and lesson.panel.next_button.text() == "Suite ↓"
+    assert task.text() == "Appuyez sur Suite ↓ (Entrée) pour lire la suite du texte."
+    while words.has_more():
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+    assert lesson.panel.next_button.text() == "Suivant"
+    assert task.text() == "Appuyez sur Suivant (Entrée) quand vous êtes prêt."

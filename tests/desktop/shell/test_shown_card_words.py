@@ -73,7 +73,7 @@ def test_a_flowers_card_is_named_with_its_own_article(window: MainWindow) -> Non
     assert reason is not None and reason.endswith(f"d’Ann a montré {card}{NOT_SEEN}")
     # the look's bar takes the name as it is too
     window.reveal_pause.ask(None, card=card)
-    assert window.reveal_pause.message.text() == f"Votre coup vous a montré {card}. Regardez bien."
+    assert window.reveal_pause.message.text() == f"Regardez avant que la partie continue : {card}."
 
 
 def test_a_petal_plotters_card_is_named_la_carte(qtbot: QtBot, window: MainWindow) -> None:
@@ -88,5 +88,5 @@ def test_a_petal_plotters_card_is_named_la_carte(qtbot: QtBot, window: MainWindo
     assert card is not None and card.startswith("la carte ") and card.endswith("main de Bot")
     reason = window.controller.undo_blocked_reason()
     assert reason is not None and reason.endswith(f"de Bot a montré {card}{NOT_SEEN}")
-    window.reveal_pause.ask(None, card=card)
-    assert window.reveal_pause.message.text() == f"Votre coup vous a montré {card}. Regardez bien."
+    window.reveal_pause.ask("Ada", card=card)
+    assert window.reveal_pause.message.text() == f"Regardez avant de passer l’écran : {card}."
