@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QListWidgetItem, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from desktop import settings as settings_module
@@ -433,3 +434,37 @@ def test_the_window_destroyed_with_its_docks_shown_calls_nothing_on_it(qtbot: Qt
     qtbot.waitUntil(lambda: win.move_log_dock.isVisible() and win.history_dock.isVisible())
     shiboken6.delete(win)
     qtbot.wait(20)  # the slots a timer would have called
+
+
+def shown_text(log: HistoryPanel, item: QListWidgetItem) -> str:
+    """A row's words as its delegate draws them ("15. Rose: …", a move's turn before them)."""
+    option = QStyleOptionViewItem()
+    log.itemDelegate().initStyleOption(option, log.indexFromItem(item))
+    return option.text
+
+
+def test_a_deals_end_bears_no_turn_number_and_a_click_on_it_still_shows_its_table(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester, session 55: at each deal's end two rows bore one number, "15. Rose: Add a
+    card …" and "15. Deal 1 is over"; the end is not a move. A click on it shows the table
+    after the turn it ends, lit, as before."""
+    seats = (Seat(name="Ada"), Seat(name="Robo", kind="easy"), Seat(name="Cy", kind="easy"))
+    open_finished(window, "petal-plotters", {"players": 3, "match": True}, seats, tmp_path)
+    log = window.move_log
+    items = [log.item(row) for row in range(log.count())]
+    ends = [item for item in items if item.text().startswith("Deal ") and " is over" in item.text()]
+    assert len(ends) == 3
+    for end in ends:
+        above = log.item(log.row(end) - 1)
+        assert shown_text(log, end) == end.text()
+        assert shown_text(log, above) == f"{above.data(TURN)}. {above.text()}"
+        assert above.data(ROW_INDEX) == end.data(ROW_INDEX)
+    end, words = ends[0], ends[0].text()
+    log.scrollToItem(end)
+    qtbot.mouseClick(
+        log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(end).center()
+    )
+    lit = log.currentItem()  # (the rows are listed anew)
+    assert lit is not None and lit.text() == words and lit.isSelected()
+    assert window.board is not None and "Looking back" in (window.board.waiting_note or "")
