@@ -79,6 +79,10 @@ class MoveLog(HistoryPanel):
         self._turn_texts: dict[tuple[int, bool, int, int], tuple[object, object, list[str]]] = {}
         """(viewer, told for all, a turn's first move, the move after it) -> the tables before
         and after the turn, and its lines (told again when a table differs)."""
+        # whatever lays the rows out again (History opened or closed beside the log, larger
+        # words, Qt's own layout a moment after a resize) changes the scroll range: after
+        # Ctrl+H twice the log showed its rows 15–36, the last cut (play tester, session 55)
+        self.verticalScrollBar().rangeChanged.connect(self._show_current)
 
     def forget_words(self) -> None:
         super().forget_words()
@@ -246,8 +250,8 @@ class MoveLog(HistoryPanel):
 
     def _show_current(self) -> None:
         """The row of an earlier table looked at in sight, else the newest move, after any
-        resize or new row: a click on an earlier deal's row was scrolled out of sight
-        (play tester 149)."""
+        resize, new row or new layout: a click on an earlier deal's row was scrolled out of
+        sight (play tester 149)."""
         if self.currentItem() is None:
             self.scrollToBottom()
         else:

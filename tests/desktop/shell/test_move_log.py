@@ -468,3 +468,30 @@ def test_a_deals_end_bears_no_turn_number_and_a_click_on_it_still_shows_its_tabl
     lit = log.currentItem()  # (the rows are listed anew)
     assert lit is not None and lit.text() == words and lit.isSelected()
     assert window.board is not None and "Looking back" in (window.board.waiting_note or "")
+
+
+def newest_whole(log: HistoryPanel) -> bool:
+    """The log's last row in sight, whole."""
+    return log.viewport().rect().contains(log.visualItemRect(log.item(log.count() - 1)))
+
+
+def test_the_newest_row_stays_whole_in_sight_after_history_closes_and_any_new_layout(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester, session 55: after Ctrl+H twice (History opened under the log, closed) the
+    log showed rows 15–36, its last row cut. However its rows are laid out again (History
+    beside it opened or closed, larger words), the newest shows whole."""
+    seats = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
+    open_finished(window, "flowers", {"players": 2}, seats, tmp_path)
+    log = window.move_log
+    qtbot.waitUntil(lambda: newest_whole(log))
+    assert log.verticalScrollBar().maximum() > 0  # a long log
+    for _ in range(2):
+        window.actions_by_name["history"].trigger()
+        qtbot.wait(150)  # laid out (Qt lays out wrapped rows 100 ms after a resize)
+        assert newest_whole(log)
+    font = log.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    log.setFont(font)  # the rows wrap anew, taller
+    qtbot.wait(150)
+    assert newest_whole(log)
