@@ -32,7 +32,15 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionButton,
+    QStyleOptionMenuItem,
+    QWidget,
+)
 
 
 class Glyph(Enum):
@@ -310,9 +318,57 @@ STANDARD_GLYPHS: dict[QStyle.StandardPixmap, Glyph] = {
 Discard, Yes, No and message box pictures read on either palette and stay)."""
 
 
+FOCUS_RING_INSET = 3
+"""How far inside a focused default button its focus ring is drawn, in pixels: clear of the
+frame the style draws for a default button."""
+
+
 class GlyphStyle(QProxyStyle):
     """The application's style, with :data:`STANDARD_GLYPHS` drawn in the application's
-    palette of the moment, or in the asking widget's own if it has another."""
+    palette of the moment, or in the asking widget's own if it has another; a menu bar's
+    title lit while the keys are on the bar, and a focus ring on a default button that has
+    the keys (:meth:`drawControl`)."""
+
+    def drawControl(
+        self,
+        element: QStyle.ControlElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Two things Fusion leaves unseen by a keyboard player. A menu bar title chosen by
+        the keys (Alt, then ← or →) is drawn lit, as an open menu's is: Fusion lights only
+        an open one, and after Alt nothing showed which menu ↓ would open (play tester,
+        session 55). A default button with the keys has a ring in the highlight colour
+        inside it: Fusion draws the focus and the default alike, so Tab onto a dialog's OK
+        or Close seemed to go nowhere."""
+        if (
+            element == QStyle.ControlElement.CE_MenuBarItem
+            and isinstance(option, QStyleOptionMenuItem)
+            and option.state & QStyle.StateFlag.State_Selected
+            and widget is not None
+            and widget.hasFocus()
+        ):
+            lit = QStyleOptionMenuItem(option)
+            lit.state |= QStyle.StateFlag.State_Sunken
+            super().drawControl(element, lit, painter, widget)
+            return
+        super().drawControl(element, option, painter, widget)
+        if (
+            element == QStyle.ControlElement.CE_PushButton
+            and isinstance(option, QStyleOptionButton)
+            and option.features & QStyleOptionButton.ButtonFeature.DefaultButton
+            and option.state & QStyle.StateFlag.State_HasFocus
+            and option.state & QStyle.StateFlag.State_Enabled
+        ):
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = FOCUS_RING_INSET
+            ring = QRectF(option.rect).adjusted(inset, inset, -inset - 1, -inset - 1)
+            painter.drawRoundedRect(ring, 2.0, 2.0)
+            painter.restore()
 
     def standardIcon(
         self,

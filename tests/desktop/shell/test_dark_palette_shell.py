@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDockWidget,
     QListWidgetItem,
+    QPushButton,
     QStyle,
     QStyleHintReturn,
     QStyleOption,
@@ -248,3 +250,46 @@ def test_historys_greyed_rows_take_the_new_palettes_grey(qtbot) -> None:  # type
         assert heading.foreground().color() == panel.palette().color(Role.Text)
     finally:
         app.setPalette(old)
+
+
+@pytest.mark.parametrize("reader", [False, True])
+def test_a_default_button_with_the_keys_shows_it(qtbot, fake_registry, palette, reader) -> None:  # type: ignore[no-untyped-def]
+    """Play tester, session 55: in Settings, Tab onto OK left it looking as it did while a
+    field had the keys (Fusion draws a default button and a focused one alike), and the rules
+    reader's Close the same: a Tab stop seemed to vanish. A default button with the keys
+    shows a ring, in a light palette and a dark one."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.show()
+    dialog: QDialog
+    if reader:
+        dialog = RulesDialog("flowers", "Flowers", window)
+    else:
+        dialog = SettingsDialog(Settings(ai_move_delay_ms=0), window)
+    dialog.show()
+    dialog.activateWindow()
+    assert QTest.qWaitForWindowActive(dialog)
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    default = next(
+        button
+        for button in buttons.findChildren(QPushButton)
+        if button.isDefault() and button.isVisible()
+    )
+    elsewhere = next(
+        widget
+        for widget in dialog.findChildren(QWidget)
+        if widget.isVisible()
+        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        and not isinstance(widget, QAbstractButton)
+    )
+    elsewhere.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(elsewhere.hasFocus)
+    assert default.isDefault()
+    unfocused = default.grab().toImage()
+    default.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(default.hasFocus)
+    assert default.isDefault()
+    assert default.grab().toImage() != unfocused
+    dialog.close()
+    window.close()
