@@ -547,6 +547,12 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(acts["about"])
         self._focus_before_menu: QWidget | None = None
         """Where the keyboard was when a menu of the bar opened (``_leave_menu_bar``)."""
+        # F10 opens the first menu, as on many Linux desktops and on Windows (no other key of
+        # the window or a table takes it): Alt alone only lights the bar (play tester, session 55)
+        self.first_menu_key = QShortcut(QKeySequence(Qt.Key.Key_F10), self)
+        self.first_menu_key.activated.connect(
+            lambda: bar.setActiveAction(self.file_menu.menuAction())
+        )
         for menu in (self.file_menu, self.edit_menu, self.view_menu, self.help_menu):
             menu.aboutToShow.connect(self._note_focus_before_menu)
             # once the menu has closed (an Esc closes it before the bar takes the keyboard)

@@ -1,4 +1,4 @@
-"""The menu bar by the keys: Alt lights the title the arrows are on."""
+"""The menu bar by the keys: Alt lights the title the arrows are on, F10 opens File."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from desktop.main_window import MainWindow
+from desktop.paths import rules_path
 
 
 def title(window: MainWindow, menu: QMenu) -> QImage:
@@ -35,3 +36,24 @@ def test_alt_lights_the_title_the_keys_are_on(qtbot: QtBot, window: MainWindow) 
     QTest.keyClick(bar, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not bar.hasFocus())
     assert title(window, window.edit_menu) == unlit[window.edit_menu]
+
+
+def test_f10_opens_the_file_menu_and_esc_gives_the_keys_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """F10 opens the first menu, as on many Linux desktops and on Windows; Esc closes it and
+    the keys go back where they were. Each rules page's keyboard list says so."""
+    for game_id in ("flowers", "petal-plotters"):
+        for language in ("en", "fr", "de"):
+            assert "F10" in rules_path(game_id, language).read_text(encoding="utf-8")
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window)
+    before = window.focusWidget()
+    assert before is not None
+    QTest.keyClick(before, Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is window.file_menu)
+    QTest.keyClick(window.file_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    # the window's own focus: the offscreen platform leaves the closed menu the active window
+    qtbot.waitUntil(lambda: window.focusWidget() is before)
+    assert window.menuBar().activeAction() is None
