@@ -157,6 +157,15 @@ class TurnLine(NamedTuple):
     words: str
 
 
+class LogLine(NamedTuple):
+    """A line of the move log (``SessionController.tell_turn``): its words, and whether it
+    tells a seat's move, numbered with its turn, or no one's ("Deal 1 is over", which read as a
+    second turn 15 under "15. Rose: Add a card …": play tester, session 55)."""
+
+    words: str
+    a_move: bool
+
+
 TellTurn = Callable[[Sequence[PlayedMove], bool], list[TurnLine] | None]
 """``GameBoard.describe_turn(moves, for_all)``: the moves of one player's turn, told turn by
 turn; None: move by move, as History tells them."""

@@ -1314,7 +1314,6 @@ class MainWindow(QMainWindow):
         self.move_log = MoveLog()
         self.move_log.jump_requested = self._look_from_log
         self.move_log.refused = self.history_view.refused
-        self.move_log.seat_name = self.controller.seat_name
         self.move_log_dock = MoveLogDock(self.move_log, lambda: self._turn_move_log(False))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log_dock)
         self.splitDockWidget(self.move_log_dock, self.history_dock, Qt.Orientation.Vertical)

@@ -23,11 +23,11 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QWidget
 
-from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel, Part, Tell, move_line
+from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel, LogLine, Part, Tell
 from desktop.screen_fit import fitted_size
 from engine.core.session import Session
 
-TellTurnLines = Callable[[Sequence[int], int, bool], list[str]]
+TellTurnLines = Callable[[Sequence[int], int, bool], list[LogLine]]
 """``SessionController.tell_turn(indexes, viewer, for_all)``: one turn's moves in lines."""
 
 LOG_WIDTH = 260
@@ -127,8 +127,7 @@ class MoveLog(HistoryPanel):
                 # (deal 2 is over)"), where the log's rows of a longer turn give the end a row
                 # of its own, as the board tells a turn (play tester 158)
                 turn, start = range(start, index), index
-                lines = self._told_turn(session, turn, viewer, tell_turn, for_all)
-                self._join_turn(session, turn, lines)
+                self._join_turn(turn, self._told_turn(session, turn, viewer, tell_turn, for_all))
         self.mark_rows(session, undo_floor, recalls, for_all)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._looked_at, self._looked_at_heading = shown, heading
@@ -142,7 +141,7 @@ class MoveLog(HistoryPanel):
         viewer: int,
         tell_turn: TellTurnLines,
         for_all: bool,
-    ) -> list[str]:
+    ) -> list[LogLine]:
         """The lines of the moves of ``turn``, told again only when a table around it
         differs (after an undo the same moves may do other things)."""
         before, after = session.state_at(turn.start), session.state_at(turn.stop)
@@ -153,25 +152,22 @@ class MoveLog(HistoryPanel):
             self._turn_texts[key] = cached
         return cached[2]
 
-    def _join_turn(self, session: Session, turn: range, lines: list[str]) -> None:
+    def _join_turn(self, turn: range, lines: list[LogLine]) -> None:
         """The rows of the moves of ``turn`` give way to its ``lines``, each standing for the
         table after the turn (as do its moves' points): one Pangolin turn took three rows, the
         ability and each target (play tester, session 53). Nothing changes where the turn is
-        told move by move. A line that names none of the turn's movers tells no move ("Deal 1
-        is over") and bears no number: it read as a second turn 15 under "15. Rose: Add a
-        card …" (play tester, session 55)."""
+        told move by move. A line of no move ("Deal 1 is over", ``LogLine``) bears no number."""
         first, last = self._rows[turn.start + 1], self._rows[turn.stop]
         rows = range(self.row(first), self.row(last) + 1)
-        if lines == [self.item(row).text() for row in rows]:
+        if [line.words for line in lines] == [self.item(row).text() for row in rows]:
             return
         number = last.data(TURN)
-        movers = self._named_movers(session, turn)
         for row in reversed(rows):
             self.takeItem(row)
-        for offset, words in enumerate(lines):
-            joined = QListWidgetItem(words)
+        for offset, line in enumerate(lines):
+            joined = QListWidgetItem(line.words)
             joined.setData(ROW_INDEX, turn.stop)
-            if movers is None or words.startswith(movers):
+            if line.a_move:
                 joined.setData(TURN, number)
             self.insertItem(rows.start + offset, joined)
         # each point of the turn lit on its first line, the move: History's step "20. Daisy:
@@ -179,14 +175,6 @@ class MoveLog(HistoryPanel):
         # bears the same number (play tester 158)
         for point in range(turn.start + 1, turn.stop + 1):
             self._rows[point] = self.item(rows.start)
-
-    def _named_movers(self, session: Session, turn: range) -> tuple[str, ...] | None:
-        """How a line of one of ``turn``'s movers begins ("Rose: ", ``move_line``); None
-        while no seat is named here (every line numbered)."""
-        if self.seat_name is None:
-            return None
-        heads = (move_line(self.seat_name(session.mover_at(index)), "") for index in turn)
-        return tuple(head for head in heads if head)
 
     def shown_row(self, point: int, heading: bool) -> QListWidgetItem:
         """The line of the turn that ``point`` ends or falls in (``_join_turn``) that was

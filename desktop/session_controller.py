@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
 from desktop.games.base import GameBoard
-from desktop.history import News, PlayedMove, TellTurn, move_line, turn_end
+from desktop.history import LogLine, News, PlayedMove, TellTurn, move_line, turn_end
 from desktop.i18n import elide, name_text, tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
@@ -761,13 +761,17 @@ class SessionController(QObject):
         it (the hand-off screen), so without what ``viewer`` alone knows."""
         return move_line(*self._told(index, viewer, for_all))
 
-    def tell_turn(self, indexes: Sequence[int], viewer: int, for_all: bool = False) -> list[str]:
+    def tell_turn(
+        self, indexes: Sequence[int], viewer: int, for_all: bool = False
+    ) -> list[LogLine]:
         """The moves at ``indexes``, one turn (``Session.starts_turn``), as the move log lists
         it: on the lines its board tells a whole turn with ("Ada: Pangolin — Exchange …", a
         line where History lists the ability and each target), else move by move as
-        ``tell_move`` tells them. ``for_all`` as there."""
+        ``tell_move`` tells them. ``for_all`` as there. A line of no seat's ("Deal 1 is
+        over") is no move (``LogLine``)."""
         return [
-            move_line(name, words) for name, words, _alone in self._turns(indexes, viewer, for_all)
+            LogLine(move_line(name, words), bool(name))
+            for name, words, _alone in self._turns(indexes, viewer, for_all)
         ]
 
     def part_after(self, index: int, viewer: int) -> str | None:

@@ -1311,7 +1311,7 @@ def test_an_earlier_table_tells_the_whole_turn_that_led_to_it(
     window.history_view.itemClicked.emit(window.history_view.item(point))
     viewer = board.viewer
     assert viewer is not None and board.state == GAME.view(opened.state_at(point), viewer)
-    row = "; ".join(window.controller.tell_turn(range(start, point), viewer))
+    row = "; ".join(line.words for line in window.controller.tell_turn(range(start, point), viewer))
     assert board.last_move == f"Last turn — {row}"
     ability = opened.action_at(start)
     assert isinstance(ability, UseAbility)  # named first, where the last step alone did not

@@ -83,7 +83,9 @@ def told_turns(window: MainWindow, viewer: int, for_all: bool = False) -> list[s
     starts = [index for index in range(session.cursor) if session.starts_turn(index)]
     bounds = zip(starts, [*starts[1:], session.cursor], strict=True)
     tell = window.controller.tell_turn
-    return [line for start, end in bounds for line in tell(range(start, end), viewer, for_all)]
+    return [
+        line.words for start, end in bounds for line in tell(range(start, end), viewer, for_all)
+    ]
 
 
 def emit(window: MainWindow, kind: type) -> None:
