@@ -132,7 +132,7 @@ class HintSeeker(QObject):
 
     found = Signal(object, bool)
     """The hint, and whether the keyboard's frame may go to its move (False: the person acted
-    meanwhile)."""
+    meanwhile, and held no Enter for the hint)."""
     failed = Signal(str)
     play_key_held = Signal()
     """A key that plays the framed move was pressed on the table while the hint was sought,
@@ -150,6 +150,9 @@ class HintSeeker(QObject):
         """The table the hint is sought for, watched for the person's keys and clicks."""
         self._acted = False
         """A key was pressed on ``_table``, or it was clicked, since the hint was asked."""
+        self._play_held = False
+        """A key that plays the framed move was held from it (``play_key_held``): the hint
+        takes the frame, as the words that held it said, though an arrow moved it before."""
 
     @property
     def seeking(self) -> bool:
@@ -184,7 +187,7 @@ class HintSeeker(QObject):
         app = QCoreApplication.instance()
         if self._table is not None and app is not None:
             app.removeEventFilter(self)
-        self._table, self._acted = table, False
+        self._table, self._acted, self._play_held = table, False, False
         if table is not None and app is not None:
             app.installEventFilter(self)
 
@@ -203,6 +206,7 @@ class HintSeeker(QObject):
                 and event.key() in PLAY_KEYS
                 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             ):
+                self._play_held = True
                 self.play_key_held.emit()
                 return True  # the frame may move to the hint's move: it waits for it
             self._acted = True
@@ -215,9 +219,9 @@ class HintSeeker(QObject):
     def _on_move(self, request: int, hint: Hint) -> None:
         if request == self._request:
             self._request = None
-            acted = self._acted
+            framed = not self._acted or self._play_held
             self._watch(None)
-            self.found.emit(hint, not acted)
+            self.found.emit(hint, framed)
 
     def _on_failed(self, message: str) -> None:
         if self._request is not None:

@@ -3426,7 +3426,11 @@ class MainWindow(QMainWindow):
         if not waiting:
             self._forget_table_message()
         hint_goes_on = self._hint_goes_on()
-        self._forget_hint()
+        if self._hint_table != (self.controller.session, self.controller.session.cursor):
+            # a move that shows a hidden card says so once more about the same table (Undo
+            # may be blocked): that word dropped the hint just sought for the face-down card
+            # drawn (play tester 169)
+            self._forget_hint()
         self._mark_moves_behind()
         self.autosave()
         self._refresh_board()

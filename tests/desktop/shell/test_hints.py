@@ -569,3 +569,76 @@ def test_the_hinted_card_taken_its_place_is_hinted_and_framed_at_once(
     assert board.cursor_cell == (place.x, place.y), "the keyboard's frame is the hint's place"
     QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)
     assert session.action_at(1) == place
+
+
+def test_a_hinted_draw_from_the_face_down_stack_has_its_place_hinted_too(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A face-down card drawn is shown to its drawer, and the window hears of the table once
+    more (Undo may be blocked): that second word dropped the place's hint just sought, and
+    Enter put the card on the keyboard frame's cell (play tester 169: 5 of 5 face-down draws)."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    session = window.controller.session
+    assert session is not None
+    face_down = session.state.face_up.index(False)
+
+    class FaceDownFirst:
+        """The strongest search's stand-in: the face-down stack, then the last place."""
+
+        level = "hard"
+
+        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
+            legal = game.legal_actions(view)
+            return Draw(face_down) if isinstance(legal[0], Draw) else legal[-1]
+
+    game = registry.get_game("flowers")
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: FaceDownFirst())
+    monkeypatch.setattr(type(game), "hint_move", lambda _self, _view, _player, move, _aim: move)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: hinted_move(window) == Draw(face_down), timeout=10_000)
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)
+    assert session.state.held_from == face_down
+    qtbot.waitUntil(lambda: isinstance(hinted_move(window), Place), timeout=10_000)
+    place = hinted_move(window)
+    assert isinstance(place, Place) and board.cursor_cell == (place.x, place.y)
+
+
+def test_enter_held_for_the_hint_takes_the_frame_an_arrow_moved_before(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H, →, Enter at once: the Enter was held for the hint's frame, which then stayed where
+    the arrow had put it, and the next Enter took that card, not the hint's (play tester
+    169). Enter held says the player waits for the hint: its frame comes."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    viewport = board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a stack
+    hinted_stack = board.stack_cursor
+    assert hinted_stack is not None
+
+    class Slow:
+        """A search that takes its time, then hints the stack framed before the arrow."""
+
+        level = "hard"
+
+        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
+            QThread.msleep(600)
+            return Draw(hinted_stack)
+
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    press_hint_key(window)
+    QTest.keyClick(viewport, Qt.Key.Key_Right)
+    assert board.stack_cursor != hinted_stack
+    QTest.keyClick(viewport, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert board.stack_cursor == hinted_stack
+    session = window.controller.session
+    assert session is not None
+    QTest.keyClick(viewport, Qt.Key.Key_Return)
+    assert session.state.held_from == hinted_stack
