@@ -24,6 +24,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop import crash_log, i18n, paths, single_instance
 from desktop import settings as settings_module
+from engine.core.save import safe_check
 from engine.version import APP_VERSION
 
 USAGE_ERROR = 2
@@ -201,7 +202,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             raise ArgumentError(NO_LANGUAGE)
     options = [argument for argument in unknown if argument.startswith("-")]
     if options:
-        if Path(options[0]).is_file():
+        if safe_check(Path(options[0]).is_file):
             # a save named "-dash.bouquet" was refused as an unknown option, and nothing said
             # how to name it (play test)
             file = os.curdir + os.sep + options[0]  # "./-dash.bouquet", as the system writes it

@@ -61,6 +61,10 @@ ENGINE_STRINGS: tuple[str, ...] = (
     # save files
     QT_TRANSLATE_NOOP("engine", "The file cannot be read."),
     QT_TRANSLATE_NOOP(
+        "engine", "The file cannot be read: Bouquet may not read it. Check its permissions."
+    ),
+    QT_TRANSLATE_NOOP("engine", "The name is too long: no file can have it."),
+    QT_TRANSLATE_NOOP(
         "engine",
         "There is no such file: check its name, or it may have been moved, renamed or deleted.",
     ),

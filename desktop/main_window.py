@@ -130,6 +130,7 @@ from engine.core.save import (
     names_given,
     names_told_apart,
     read_save,
+    safe_check,
     to_save_file,
     write_save,
     write_text_atomically,
@@ -152,16 +153,6 @@ def _folder_stands(error: OSError) -> bool:
     try:
         return Path(os.fsdecode(error.filename)).parent.is_dir()
     except (OSError, ValueError):
-        return False
-
-
-def _is_file(path: Path) -> bool:
-    """Is there a file at ``path``? A name the system refuses outright (too long) names none:
-    asked as ``Path.is_file`` asks, it raised, and Save closed its dialog saying nothing
-    (play test); writing there then says why it cannot be."""
-    try:
-        return path.is_file()
-    except OSError:
         return False
 
 
@@ -2056,7 +2047,7 @@ class MainWindow(QMainWindow):
         self.flush_autosave()
         path = paths.autosave_path()
         saved = None
-        if path.is_file():
+        if safe_check(path.is_file):
             try:
                 saved = read_save(path)
             except SaveError as error:
@@ -2880,7 +2871,7 @@ class MainWindow(QMainWindow):
             else:
                 refusals.append((path, reason, details))
 
-        if path.is_dir():  # named on the command line, or dropped
+        if safe_check(path.is_dir):  # named on the command line, or dropped
             # said as every other file that cannot be opened: its name quoted, where it is
             # behind the details (the whole path, unquoted, read as another kind of message)
             refuse(self.tr("It is a folder, not a saved game."), str(path))
@@ -3030,7 +3021,7 @@ class MainWindow(QMainWindow):
             # opened without part of it, the game is no longer its file's: tied to it, Save
             # wrote the cut-down game over the whole one (play test). That file is as it was,
             # which nothing said
-            if tie is not None and tie.path.is_file():
+            if tie is not None and safe_check(tie.path.is_file):
                 self.statusBar().showMessage(
                     self.tr("{name} is as it was saved: File › Open opens it.").format(
                         name=i18n.file_name_text(tie.path)
@@ -3062,9 +3053,10 @@ class MainWindow(QMainWindow):
                 return False
             if not replace:
                 return self.save_as(then)
-        if not self.save_path.parent.is_dir():
+        saved_to = self.save_path
+        if safe_check(lambda: not saved_to.parent.is_dir()):
             # its folder moved or renamed: Save made the folder again for the one game in it
-            # (play test)
+            # (play test). One the system will not tell of is tried: the write says why not
             self.statusBar().showMessage(
                 self.tr("The folder of {name} is no longer there: choose where to save.").format(
                     name=i18n.file_name_text(self.save_path)
@@ -3072,7 +3064,7 @@ class MainWindow(QMainWindow):
                 10000,
             )
             return self.save_as(then, tried=self.save_path)
-        gone = self._file_stamp is not None and not self.save_path.exists()
+        gone = self._file_stamp is not None and safe_check(lambda: not saved_to.exists())
         if self.save_to(self.save_path):
             if gone:
                 # moved away while the game was open, the file came back at its old place
@@ -3151,7 +3143,7 @@ class MainWindow(QMainWindow):
                 path = path.with_name(path.name + SAVE_SUFFIX)
             # the autosave is refused, not first asked about ("Replace it?", then refused,
             # play test)
-            if paths.is_autosave(path) or not _is_file(path) or self._may_replace(path):
+            if paths.is_autosave(path) or not safe_check(path.is_file) or self._may_replace(path):
                 return path
             proposed = path  # "No": the dialog again, where the player was
 

@@ -25,7 +25,7 @@ from platformdirs import (
 )
 
 from engine.core.data import data_root
-from engine.core.save import MAX_SAVE_BYTES, SAVE_SUFFIX, write_text_atomically
+from engine.core.save import MAX_SAVE_BYTES, SAVE_SUFFIX, safe_check, write_text_atomically
 
 APP_NAME = "Bouquet"
 HOME_ENV = "BOUQUET_HOME"
@@ -149,7 +149,7 @@ def saves_folders() -> list[Path]:
     """The folders of saves the file dialog offers in its side bar: the saves folder once it
     is made, and the one of earlier versions while it holds a save, so that a game saved there
     is still one click away."""
-    folders = [saves_dir()] if saves_dir().is_dir() else []
+    folders = [saves_dir()] if safe_check(saves_dir().is_dir) else []
     former = former_saves_dir()
     with contextlib.suppress(OSError):  # a folder that cannot be read is no place to offer
         if any(former.glob(f"*{SAVE_SUFFIX}")):
@@ -181,7 +181,9 @@ def _recent_path() -> Path:
 
 
 def recent_files() -> list[Path]:
-    """Recently opened or saved games that still exist, newest first (a bad list is ignored)."""
+    """Recently opened or saved games that still exist, newest first (a bad list is ignored;
+    a file the system will not say is there, as in a folder that may not be entered, is left
+    out)."""
     try:
         raw = json.loads(_recent_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -189,7 +191,7 @@ def recent_files() -> list[Path]:
     if not isinstance(raw, list):
         return []
     found = [Path(item) for item in raw if isinstance(item, str)]
-    return [path for path in found if path.is_file()][:MAX_RECENT]
+    return [path for path in found if safe_check(path.is_file)][:MAX_RECENT]
 
 
 def add_recent_file(path: Path) -> list[Path]:
@@ -222,7 +224,7 @@ def set_aside_damaged(path: Path, why: str = "damaged") -> Path:
     it cannot be moved)."""
     kept = path.with_name(f"{path.stem}-{why}{path.suffix}")
     number = 1
-    while kept.exists():
+    while safe_check(kept.exists):
         number += 1
         kept = path.with_name(f"{path.stem}-{why}-{number}{path.suffix}")
     try:

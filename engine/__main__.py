@@ -22,7 +22,7 @@ from engine.core.game import Game
 from engine.core.notes import render_note
 from engine.core.registry import all_games, get_game
 from engine.core.rng import MAX_SEED
-from engine.core.save import read_save
+from engine.core.save import read_save, safe_check
 
 AnyGame = Game[Any, Any]
 
@@ -103,7 +103,9 @@ def _file_name(text: str) -> Path:
 def _dashed_file(argv: Sequence[str]) -> str | None:
     """An argument that begins with "-" and names a file: taken for an option, it left
     "the following arguments are required: file" unexplained (play test)."""
-    return next((arg for arg in argv if arg.startswith("-") and Path(arg).is_file()), None)
+    return next(
+        (arg for arg in argv if arg.startswith("-") and safe_check(Path(arg).is_file)), None
+    )
 
 
 def _options(game: AnyGame, players: int | None, raw: str | None) -> Any:

@@ -6322,6 +6322,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="63" />
+      <source>The file cannot be read: Bouquet may not read it. Check its permissions.</source>
+      <translation>Die Datei kann nicht gelesen werden: Bouquet darf sie nicht lesen. Prüfe ihre Berechtigungen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="110" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Die Datei enthält ein Spiel, das diese Version von Bouquet nicht kennt.</translation>
@@ -6430,6 +6435,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="50" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
       <translation>Die zurückgenommenen Züge in dieser Datei waren beschädigt: Das Spiel öffnet sich ohne sie, Wiederholen hat also nichts nachzuspielen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="66" />
+      <source>The name is too long: no file can have it.</source>
+      <translation>Der Name ist zu lang: So kann keine Datei heißen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="88" />

@@ -6322,6 +6322,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="63" />
+      <source>The file cannot be read: Bouquet may not read it. Check its permissions.</source>
+      <translation>Le fichier ne peut pas être lu : Bouquet n’a pas le droit de le lire. Vérifiez ses autorisations.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="110" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Le fichier contient un jeu que cette version de Bouquet ne connaît pas.</translation>
@@ -6430,6 +6435,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="50" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
       <translation>Les coups repris de ce fichier étaient endommagés : la partie s’ouvre sans eux, et Rétablir n’a rien à rejouer.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="66" />
+      <source>The name is too long: no file can have it.</source>
+      <translation>Le nom est trop long : aucun fichier ne peut le porter.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="88" />

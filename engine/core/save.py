@@ -9,12 +9,13 @@ finding; a file is only ever parsed as JSON, never executed.
 from __future__ import annotations
 
 import codecs
+import errno
 import json
 import os
 import stat
 import tempfile
 import unicodedata
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -49,6 +50,10 @@ SeatKind = Literal["human", "random", "easy", "normal", "hard"]
 TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
 NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
 CANNOT_READ = Note.of("The file cannot be read.")
+READ_REFUSED = Note.of("The file cannot be read: Bouquet may not read it. Check its permissions.")
+"""A file, or its folder, the system keeps from Bouquet: "cannot be read" alone read as
+damage (play tester, session 55)."""
+NAME_TOO_LONG = Note.of("The name is too long: no file can have it.")
 EMPTY = Note.of("The file is empty: it holds no saved game.")
 NOT_A_SAVE_OR_DAMAGED = Note.of("The file is not a Bouquet save, or it is too damaged to be read.")
 NOT_JSON = Note.of(
@@ -358,6 +363,17 @@ def write_text_atomically(path: Path, text: str) -> None:
         raise
 
 
+def safe_check(check: Callable[[], bool]) -> bool:
+    """``check`` of a player's path (its ``is_file``, ``is_dir``, ``exists``) answered, False
+    where the system will not tell: Python 3.11 raises instead for a path in a folder that may
+    not be entered (EACCES) or a name too long (ENAMETOOLONG), and one such file in the recent
+    list crashed Open Recent and failed every Save (play tester, session 55)."""
+    try:
+        return check()
+    except (OSError, ValueError):  # ValueError: a name with a NUL character
+        return False
+
+
 def _new_file_mode(path: Path) -> int:
     """The mode a file written at ``path`` gets: the replaced file's, else what the user's
     umask gives any new file."""
@@ -398,7 +414,11 @@ def read_save(path: Path) -> SavedGame:
             ),
             str(path),
         ) from None
+    except PermissionError as error:
+        raise SaveError(READ_REFUSED, f"{path.name}: {error.strerror or error}") from None
     except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            raise SaveError(NAME_TOO_LONG, f"{path.name}: {error.strerror}") from None
         raise SaveError(CANNOT_READ, f"{path.name}: {error.strerror or error}") from None
     return parse_save(raw)
 
