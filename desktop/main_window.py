@@ -13,6 +13,7 @@ import errno
 import gc
 import importlib
 import os
+import stat
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -102,6 +103,7 @@ from desktop.solo_records import (
     read_records,
     record_solo,
     record_text,
+    records_path,
     replay_ahead,
     score_text,
 )
@@ -154,6 +156,15 @@ def _folder_stands(error: OSError) -> bool:
         return Path(os.fsdecode(error.filename)).parent.is_dir()
     except (OSError, ValueError):
         return False
+
+
+def _marked_read_only(path: Path) -> bool:
+    """Is the file at ``path`` marked read-only: may no one write it (as Windows' read-only
+    mark reads)? Its mode says so, not ``os.access``, which lets root write anything; and
+    ``os.replace`` minds no mode: a save marked read-only was replaced unasked by Save As,
+    then silently by Save (play tester, session 55)."""
+    no_writer = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+    return safe_check(lambda: path.is_file() and not path.stat().st_mode & no_writer)
 
 
 def _changed_since(path: Path, stamp: str | None) -> bool:
@@ -1996,6 +2007,13 @@ class MainWindow(QMainWindow):
                     " see them."
                 )
             )
+        elif read.unreadable:
+            news.append(
+                self.tr(
+                    "Your solo records cannot be read (permission denied): the file {name} is"
+                    " left as it is, and no result is added to it until Bouquet may read it."
+                ).format(name=i18n.path_text(records_path()))
+            )
         if news:
             self.statusBar().showMessage(" ".join(news))
         self.pages.setCurrentWidget(self.start_screen)
@@ -2005,9 +2023,14 @@ class MainWindow(QMainWindow):
     def tell_settings_read(self, read: SettingsRead) -> None:
         """Say once, on the start screen, that stored preferences were refused and where the
         file is kept: they were reset with nothing said (play test)."""
-        if not read.refused:
+        if read.unreadable:
+            words = self.tr(
+                "Your settings cannot be read (permission denied): Bouquet uses its defaults"
+                " this time, and leaves the file {name} as it is."
+            ).format(name=i18n.path_text(paths.settings_path()))
+        elif not read.refused:
             return
-        if read.kept is None:
+        elif read.kept is None:
             words = self.tr(
                 "Your settings could not all be read: those are back to their defaults."
             )
@@ -2015,7 +2038,7 @@ class MainWindow(QMainWindow):
             words = self.tr(
                 "Your settings could not all be read: those are back to their defaults, and"
                 " the file as it was is kept as {name}."
-            ).format(name=i18n.file_name_text(read.kept))
+            ).format(name=i18n.path_text(read.kept))
         if self.pages.currentWidget() is self.start_screen:
             self.statusBar().showMessage(words)
         else:
@@ -3046,6 +3069,11 @@ class MainWindow(QMainWindow):
         ``_on_reason_read``)."""
         if self.save_path is None:
             return self.save_as(then)
+        saved_to = self.save_path
+        if _marked_read_only(saved_to):
+            return self._save_elsewhere_than_read_only(saved_to) and self.save_as(
+                then, tried=saved_to
+            )
         session = self.controller.session
         if self._changed_elsewhere() and session is not None and self.created is not None:
             replace = self._may_overwrite_changed(self.save_path, _game_key(session, self.created))
@@ -3053,7 +3081,6 @@ class MainWindow(QMainWindow):
                 return False
             if not replace:
                 return self.save_as(then)
-        saved_to = self.save_path
         if safe_check(lambda: not saved_to.parent.is_dir()):
             # its folder moved or renamed: Save made the folder again for the one game in it
             # (play test). One the system will not tell of is tried: the write says why not
@@ -3143,9 +3170,29 @@ class MainWindow(QMainWindow):
                 path = path.with_name(path.name + SAVE_SUFFIX)
             # the autosave is refused, not first asked about ("Replace it?", then refused,
             # play test)
-            if paths.is_autosave(path) or not safe_check(path.is_file) or self._may_replace(path):
+            if paths.is_autosave(path) or not safe_check(path.is_file):
+                return path
+            if _marked_read_only(path):
+                if not self._save_elsewhere_than_read_only(path):
+                    return None
+            elif self._may_replace(path):
                 return path
             proposed = path  # "No": the dialog again, where the player was
+
+    def _save_elsewhere_than_read_only(self, path: Path) -> bool:
+        """A file marked read-only is left as it is (``_marked_read_only``): is the game to be
+        saved under another name (True), or not saved (False)?"""
+        answer = question_with_labels(
+            self,
+            self.tr("Read-only file"),
+            self.tr(
+                "{name} is read-only: Bouquet leaves it as it is. Save under another name?"
+            ).format(name=i18n.file_name_text(path)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Yes,
+            {QMessageBox.StandardButton.Yes: self.tr("Save As…")},
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _may_replace(self, path: Path) -> bool:
         """May the game replace the file at ``path``? Asked here, of the name the game will
@@ -4016,6 +4063,10 @@ class MainWindow(QMainWindow):
         if standing.newer:
             return self.tr(
                 "This result is not recorded: your solo records were saved by a newer Bouquet."
+            )
+        if standing.unreadable:
+            return self.tr(
+                "This result is not recorded: your solo records cannot be read (permission denied)."
             )
         if standing.set_aside is not None:
             # found damaged at the game's end, the file was set aside with nothing said; then

@@ -15,7 +15,7 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from desktop import paths
-from engine.core.save import Seat, write_text_atomically
+from engine.core.save import Seat, safe_check, write_text_atomically
 
 Language = Literal["system", "en", "fr", "de"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
@@ -79,6 +79,8 @@ class Settings(BaseModel):
 
 MAX_SETTINGS_BYTES = 1_000_000
 """Far above any file Bouquet writes: a larger one is not read into memory."""
+_LEFT_UNREAD: set[Path] = set()
+"""Settings files that could not be read as the app started: not written in this run."""
 
 
 class SettingsRead(NamedTuple):
@@ -89,6 +91,11 @@ class SettingsRead(NamedTuple):
     """The file did not read, or some of its values were refused: those are the defaults."""
     kept: Path | None
     """Where such a file was set aside (``read_and_keep``), so the next write keeps it."""
+    unreadable: bool = False
+    """The system keeps the file from Bouquet (permission denied): the defaults serve, and
+    the file is left where it is, not set aside nor written over (``save``). Called damaged
+    and set aside, it was lost to the app once its permissions were mended (play tester,
+    session 55)."""
 
 
 def _from_raw(raw: Any) -> tuple[Settings, bool]:
@@ -111,6 +118,8 @@ def _from_raw(raw: Any) -> tuple[Settings, bool]:
 
 
 def _read(path: Path) -> tuple[Settings, bool]:
+    """The settings in the file at ``path`` and whether any was refused; raises
+    ``PermissionError`` for a file that may not be read, which is no damage."""
     try:
         if path.stat().st_size > MAX_SETTINGS_BYTES:
             return Settings(), True
@@ -119,6 +128,8 @@ def _read(path: Path) -> tuple[Settings, bool]:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         return Settings(), False
+    except PermissionError:
+        raise
     except (OSError, ValueError):  # unreadable, or not UTF-8
         return Settings(), True
     try:
@@ -130,7 +141,10 @@ def _read(path: Path) -> tuple[Settings, bool]:
 
 def load(path: Path | None = None) -> Settings:
     """The preferences, for a glance (the command line's language): the file is not touched."""
-    return _read(path or paths.settings_path())[0]
+    try:
+        return _read(path or paths.settings_path())[0]
+    except PermissionError:
+        return Settings()
 
 
 def read_and_keep(path: Path | None = None) -> SettingsRead:
@@ -138,8 +152,12 @@ def read_and_keep(path: Path | None = None) -> SettingsRead:
     aside ("settings-damaged.json"): it was reset silently and overwritten at the next
     write, a hand edit gone with it (play test)."""
     path = path or paths.settings_path()
-    settings, refused = _read(path)
-    kept = paths.set_aside_damaged(path) if refused and path.is_file() else None
+    try:
+        settings, refused = _read(path)
+    except PermissionError:
+        _LEFT_UNREAD.add(path)
+        return SettingsRead(Settings(), False, None, unreadable=True)
+    kept = paths.set_aside_damaged(path) if refused and safe_check(path.is_file) else None
     if kept is not None and kept != path:
         # the values kept are written at once: written at the next change only, they were
         # gone at the next start when nothing changed (play test)
@@ -149,4 +167,10 @@ def read_and_keep(path: Path | None = None) -> SettingsRead:
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    write_text_atomically(path or paths.settings_path(), settings.model_dump_json(indent=1))
+    """Write ``settings``, unless the file there could not be read as the app started
+    (``SettingsRead.unreadable``): the defaults written over it would have lost the player's
+    settings once Bouquet could read them again."""
+    path = path or paths.settings_path()
+    if path in _LEFT_UNREAD:
+        return
+    write_text_atomically(path, settings.model_dump_json(indent=1))

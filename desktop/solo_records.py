@@ -237,6 +237,10 @@ class RecordsRead(NamedTuple):
     damaged and set aside, its records were missing after the update too (play test)."""
     salvaged: int = 0
     """Of a file set aside, the records that could be read and are kept."""
+    unreadable: bool = False
+    """The system keeps the file from Bouquet (permission denied): left as it is, neither read
+    nor written this time. Called damaged and set aside, its records were lost to the app
+    once its permissions were mended (play tester, session 55)."""
 
 
 class SoloStanding(NamedTuple):
@@ -254,6 +258,8 @@ class SoloStanding(NamedTuple):
     result the records never got (play test)."""
     newer: bool = False
     """The records are a newer Bouquet's, so this result is not added to them."""
+    unreadable: bool = False
+    """The records cannot be read (``RecordsRead.unreadable``): this result is not added."""
     set_aside: Path | None = None
     """Where a records file found damaged now was set aside (``RecordsRead.damaged``): found
     at a game's end, it was set aside with nothing said (play test)."""
@@ -290,6 +296,8 @@ def read_records(path: Path | None = None) -> RecordsRead:
         data = path.read_bytes().removeprefix(codecs.BOM_UTF8)
     except FileNotFoundError:
         return RecordsRead(SoloRecords(), None, False)
+    except PermissionError:
+        return RecordsRead(SoloRecords(), None, False, unreadable=True)
     except (OSError, ValueError):
         return RecordsRead(SoloRecords(), paths.set_aside_damaged(path), False)
     try:
@@ -453,7 +461,7 @@ def note_play(session: Session, started: datetime, path: Path | None = None) -> 
     deal = deal_of(session)
     mark = play_mark(game_key(session, started))
     noted = plays_of(read.records, deal)
-    if read.newer or read.damaged is not None or noted.get(mark, 0) >= shown:
+    if read.newer or read.unreadable or read.damaged is not None or noted.get(mark, 0) >= shown:
         return
     # a deal or a play noted again keeps its place: the first noted is the first listed
     plays = {**read.records.plays, deal_text(deal): {**noted, mark: shown}}
@@ -506,8 +514,8 @@ def record_solo(
     before = best(others, game, variant)
     beaten = replay is None and (before is None or score > before.score)
     found = SoloStanding(before, beaten, replay, set_aside=read.damaged, salvaged=read.salvaged)
-    if read.newer:
-        return found._replace(newer=True)
+    if read.newer or read.unreadable:
+        return found._replace(newer=read.newer, unreadable=read.unreadable)
     if shown is not None:
         return found  # the same end shown again: recorded already
     new = SoloRecord(
@@ -558,7 +566,13 @@ def mark_played_behind(session: Session, started: datetime, path: Path | None = 
     path = path or records_path()
     read = read_records(path)
     lines = line_marks(session, started)
-    if read.newer or read.damaged is not None or not lines or set(lines) & set(read.records.ahead):
+    if (
+        read.newer
+        or read.unreadable
+        or read.damaged is not None
+        or not lines
+        or set(lines) & set(read.records.ahead)
+    ):
         return
     ahead = [*read.records.ahead, lines[-1]]
     _write_kept(path, read.records.model_copy(update={"ahead": ahead}))

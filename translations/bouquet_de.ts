@@ -2159,6 +2159,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="3169" />
+      <source>Read-only file</source>
+      <translation>Schreibgeschützte Datei</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1413" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
@@ -2399,6 +2404,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="4028" />
+      <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
+      <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert).</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3975" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
@@ -2486,6 +2496,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2009" />
+      <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
+      <translation>Deine Einstellungen können nicht gelesen werden (Zugriff verweigert): Bouquet nimmt diesmal seine Standardwerte und lässt die Datei {name}, wie sie ist.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1997" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
@@ -2494,6 +2509,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="1993" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1994" />
+      <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
+      <translation>Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert): Die Datei {name} bleibt, wie sie ist, und kein Ergebnis kommt hinzu, bis Bouquet sie lesen darf.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2011" />
@@ -2625,6 +2645,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/main_window.py" line="3008" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3170" />
+      <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
+      <translation>{name} ist schreibgeschützt: Bouquet lässt die Datei, wie sie ist. Unter einem anderen Namen speichern?</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1941" />

@@ -2159,6 +2159,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="3169" />
+      <source>Read-only file</source>
+      <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1413" />
       <source>Redo</source>
       <translation>Rétablir</translation>
@@ -2399,6 +2404,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="4028" />
+      <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
+      <translation>Ce résultat n’est pas enregistré : vos records en solo ne peuvent pas être lus (permission refusée).</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3975" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
@@ -2486,6 +2496,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2009" />
+      <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
+      <translation>Vos paramètres ne peuvent pas être lus (permission refusée) : Bouquet utilise ses valeurs par défaut cette fois, et laisse le fichier {name} tel quel.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1997" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
@@ -2494,6 +2509,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="1993" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1994" />
+      <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
+      <translation>Vos records en solo ne peuvent pas être lus (permission refusée) : le fichier {name} reste tel quel, et aucun résultat n’y est ajouté tant que Bouquet ne peut pas le lire.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2011" />
@@ -2625,6 +2645,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/main_window.py" line="3008" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3170" />
+      <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
+      <translation>{name} est en lecture seule : Bouquet le laisse tel quel. Enregistrer sous un autre nom ?</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1941" />

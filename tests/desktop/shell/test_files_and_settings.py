@@ -90,12 +90,12 @@ def test_settings_and_records_edited_in_notepad_are_no_damage(tmp_path: Path) ->
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"language": "fr"}', encoding="utf-8-sig")
-    assert settings.read_and_keep() == (Settings(language="fr"), False, None)
+    assert settings.read_and_keep() == (Settings(language="fr"), False, None, False)
     assert path.is_file()
     records = tmp_path / "solo-records.json"
     kept = SoloRecords(records=[RECORD])
     records.write_text(kept.model_dump_json(), encoding="utf-8-sig")
-    assert read_records(records) == (kept, None, False, 0)
+    assert read_records(records) == (kept, None, False, 0, False)
     assert records.is_file()
 
 

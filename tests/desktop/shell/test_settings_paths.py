@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -131,7 +133,7 @@ def test_refused_settings_are_set_aside_and_told_on_the_start_screen(qtbot: QtBo
     assert window.settings == Settings(language="fr")
     assert window.statusBar().currentMessage() == (
         "Your settings could not all be read: those are back to their defaults, and the file"
-        " as it was is kept as “settings-damaged.json”."
+        f" as it was is kept as “{kept}”."
     )
     # once kept, a start with good settings says nothing and sets nothing aside
     window.close()
@@ -145,7 +147,7 @@ def test_only_a_refused_value_sets_the_file_aside() -> None:
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"language": "de", "from_a_newer_version": 1}')
-    assert settings.read_and_keep() == (Settings(language="de"), False, None)
+    assert settings.read_and_keep() == (Settings(language="de"), False, None, False)
     assert path.is_file()
     path.write_bytes(b"\xff\xfe not text")
     read = settings.read_and_keep()
@@ -174,3 +176,43 @@ def test_a_damaged_recent_list_is_ignored() -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text("{broken")
     assert paths.recent_files() == []
+
+
+REAL_OPEN = Path.open
+
+
+def refuse_to_open(monkeypatch: pytest.MonkeyPatch, refused: Path) -> None:
+    """Opening ``refused`` fails as a file of mode 000 does for anyone but root (these tests
+    run as root, for whom the mode refuses nothing): ``Path.open`` raises EACCES for it."""
+
+    def open_(self: Path, *args: Any, **kwargs: Any) -> Any:
+        if self == refused:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        return REAL_OPEN(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", open_)
+
+
+def test_settings_that_may_not_be_read_are_left_where_they_are(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A settings file Bouquet may not read was called damaged, set aside and started over:
+    once its permissions were mended, the player's settings were lost to the app (play
+    tester, session 55). It stays where it is, untouched this run, and the start screen says
+    why the defaults serve."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"language": "fr", "confirm_moves": true}')
+    refuse_to_open(monkeypatch, path)
+    window = app.create_window(app.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    assert window.settings == Settings()
+    assert window.statusBar().currentMessage() == (
+        "Your settings cannot be read (permission denied): Bouquet uses its defaults this"
+        f" time, and leaves the file “{path}” as it is."
+    )
+    window._keep_window_place()  # as at Quit: the defaults are not written over it
+    settings.save(Settings(animation_speed="slow"))
+    monkeypatch.setattr(Path, "open", REAL_OPEN)  # its permissions mended
+    assert sorted(item.name for item in path.parent.iterdir()) == ["settings.json"]
+    assert settings.load() == Settings(language="fr", confirm_moves=True)

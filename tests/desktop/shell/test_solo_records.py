@@ -171,7 +171,7 @@ def test_one_damaged_record_costs_only_itself(tmp_path: Path, qtbot: QtBot) -> N
     assert read.damaged == tmp_path / "solo-records-damaged.json" and read.salvaged == 2
     assert [record.score for record in read.records.records] == [12, 7]
     assert read.damaged.read_text(encoding="utf-8") == content
-    assert read_records(path) == (read.records, None, False, 0)
+    assert read_records(path) == (read.records, None, False, 0, False)
     # the window names the records kept
     records = solo_records.records_path()
     records.parent.mkdir(parents=True, exist_ok=True)
@@ -204,7 +204,7 @@ def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     path = tmp_path / "solo-records.json"
     content = b'{"format": "bouquet-solo-records", "version": 7, "records": [], "more": 1}'
     path.write_bytes(content)
-    assert read_records(path) == (solo_records.SoloRecords(), None, True, 0)
+    assert read_records(path) == (solo_records.SoloRecords(), None, True, 0, False)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
     assert path.read_bytes() == content and list(tmp_path.iterdir()) == [path]
 
@@ -1079,3 +1079,41 @@ def test_a_save_at_its_plays_furthest_point_stays_no_replay_after_one_behind_it_
     assert window.open_given_file(copy)
     assert asked == ["Unsaved game"] and "replay" not in window.code_label.text()
     assert ended_as(window, qtbot, seed_code(session)) == [None]
+
+
+def test_records_that_may_not_be_read_are_left_where_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """A records file Bouquet may not read (mode 000) was called damaged, set aside, and new
+    records began in its place: once its permissions were mended, every record was lost to
+    the app (play tester, session 55). It is left as it is and nothing is written over it;
+    the start screen and the results say why. As these tests run as root, for whom mode 000
+    refuses nothing, opening the file raises EACCES by ``Path.open``."""
+    path = solo_records.records_path()
+    record_solo(finished_solo(1), began(1), 12, "Apprentice", path)
+    content = path.read_bytes()
+    real_open = Path.open
+
+    def open_(self: Path, *args: object, **kwargs: object) -> object:
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "open", open_)
+    window = shown_window(qtbot)
+    assert window.statusBar().currentMessage() == (
+        f"Your solo records cannot be read (permission denied): the file “{path}” is left as it"
+        " is, and no result is added to it until Bouquet may read it."
+    )
+    seats = (Seat(name="Ann"),)
+    assert window.start_game(
+        NewGameChoice("flowers", FLOWERS.parse_options({"players": 1}), 4, seats)
+    )
+    ended = finished_solo(4)
+    assert window._solo_record(ended, FLOWERS.result(ended.state)) == (
+        "This result is not recorded: your solo records cannot be read (permission denied)."
+    )
+    solo_records.note_play(finished_solo(5), began(5), path)
+    monkeypatch.setattr(Path, "open", real_open)  # its permissions mended
+    assert path.read_bytes() == content
+    assert not [item for item in path.parent.iterdir() if "damaged" in item.name]
