@@ -1,7 +1,7 @@
 """Command line: ``python -m engine list | play | bench | replay``.
 
 Bad input (unknown game, player count, seat, option, save) prints one line and exits 2;
-never a traceback.
+never a traceback. ``replay`` exits 1 for a save it reads only in part.
 """
 
 from __future__ import annotations
@@ -88,7 +88,13 @@ def _build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=_seconds, default=3.0, help="time per measurement")
     bench.add_argument("--json", action="store_true")
 
-    replay = commands.add_parser("replay", help="validate a save and print its scores")
+    replay = commands.add_parser(
+        "replay",
+        help="validate a save and print its scores",
+        description="Validate a save and print its scores. Exits 1 when moves of the file"
+        " cannot be read (the game as far as they go is printed, with a note of why), 2 when"
+        " the file cannot be read at all.",
+    )
     replay.add_argument("file", type=_file_name)
     return parser
 
@@ -207,8 +213,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if len(levels) != options.players:
         named = f"{len(levels)} seat" if len(levels) == 1 else f"{len(levels)} seats"
         raise CliError(f"--seats names {named} for {options.players} players")
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_SEED + 1:
+        # a count past the seeds there are was told "--seed must be from 0 to -900488372224"
+        # with no --seed given (play tester, session 55)
+        raise CliError(f"--games must be from 1 to {MAX_SEED + 1}, one game for each seed")
     if not 0 <= args.seed <= MAX_SEED - args.games + 1:
         # only seeds a challenge code names: a game played here can be replayed in the app
         top = MAX_SEED - args.games + 1
@@ -370,7 +378,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         elif session.is_over() and seat in projection.winners:
             marker = " (winner)"
         print(f"  {names[seat]}: {player.score}{marker}")
-    return 0
+    # a file with moves left out is no sound save: a script checking saves took it for one
+    # (play tester, session 55)
+    return 1 if saved.moves_left_out else 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -253,6 +253,17 @@ class SavedGame:
     newer_app: str | None = None
     """The version of Bouquet that saved the game, when newer than this one: the format is
     read alike, but a file from version 99.0 opened without a word (play test)."""
+    moves_left_out: int = 0
+    """Of the moves in the file, played or taken back, those left out to open it (``warning``
+    says why): ``python -m engine replay`` fails for them, and Open says how many of the
+    file's moves can be read before the game in progress is given up for it (play tester,
+    session 55)."""
+
+    @property
+    def moves_in_file(self) -> int:
+        """The moves the file holds, played and taken back, read or not."""
+        session = self.session
+        return len(session.actions) + len(session.redo_actions) + self.moves_left_out
 
 
 def newer_than_this(app_version: str) -> bool:
@@ -504,7 +515,7 @@ def parse_save(raw: bytes) -> SavedGame:
     # is the same at each read, and the window tells a file's game by it (``_game_key``)
     created = save.created or save.modified or datetime.now(UTC)
     newer = save.app_version if newer_than_this(save.app_version) else None
-    warning, detail = None, ""
+    warning, detail, left_out = None, "", 0
     try:
         session = _replay(game, options, save, save.actions)
     except UnplayableMoveError as error:
@@ -513,13 +524,14 @@ def parse_save(raw: bytes) -> SavedGame:
         # does a bad first move, at the deal's start: refused whole, it broke that one rule
         # for no reason the deal gave (play tester 154)
         session, warning, detail = error.played, error.left_out(), error.detail
+        left_out = len(save.actions) - len(session.actions) + len(save.redo)
     else:
         try:
             _replay_taken_back(session, save.redo, first=len(save.actions) + 1)
         except SaveError as error:
             # the moves played are sound: the game opens without its Redo list, and says so
             session = _replay(game, options, save, save.actions)
-            warning, detail = REDO_LEFT_OUT, error.detail
+            warning, detail, left_out = REDO_LEFT_OUT, error.detail, len(save.redo)
     if warning is None:
         blank = _blank_seats(data.get("seats"))
         if renamed:  # the name shown is said first: a cut may be what made two names one
@@ -533,7 +545,7 @@ def parse_save(raw: bytes) -> SavedGame:
         # said when nothing graver is: what the game lost matters more than how it was written
         detail = "; ".join(part for part in (detail, f"{not_utf8}; read as cp1252") if part)
         warning = warning or READ_AS_WINDOWS_TEXT
-    return SavedGame(session, seats, created, warning, detail, newer)
+    return SavedGame(session, seats, created, warning, detail, newer, left_out)
 
 
 def _options_refused(game: Game[Any, Any], options: dict[str, Any]) -> Note:
