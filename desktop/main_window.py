@@ -2434,16 +2434,19 @@ class MainWindow(QMainWindow):
         self.flush_autosave()
         return not self._autosave_failed or self._confirm_discard(then)
 
-    def _confirm_discard(self, then: Callable[[], object], opening: Path | None = None) -> bool:
+    def _confirm_discard(
+        self, then: Callable[[], object], opening: Path | None = None, lacking: str = ""
+    ) -> bool:
         """Before replacing a game with unsaved moves, offer to save it. ``then`` does again
         what the player asked for (leave, open, start): when the save fails, the player is
         asked for another place once the reason is read, and a save there goes on with it.
-        ``opening``: the file about to be opened, if that is what replaces it. A finished game
+        ``opening``: the file about to be opened, if that is what replaces it, ``lacking`` what
+        of it cannot be read (``_lacking``), said with the question. A finished game
         is offered too when it has a file that lacks its end (the file kept the game a move
         before its end, the end only in the autosave the next game replaced)."""
         session = self.controller.session
         if session is None:
-            return self._confirm_replace_resumable(then, opening)
+            return self._confirm_replace_resumable(then, opening, lacking)
         if not self.dirty and self._changed_elsewhere():
             return self._confirm_leave_overwritten(then)
         if not self.dirty or (session.is_over() and self.save_path is None):
@@ -2466,6 +2469,7 @@ class MainWindow(QMainWindow):
             question = self.tr("Save the game in progress before opening {name}?").format(
                 name=i18n.file_name_text(opening)
             )
+            question = f"{question}\n\n{lacking}" if lacking else question
         else:
             question = self.tr("Save the game in progress before leaving it?")
         return self._save_first(self.tr("Unsaved game"), question, lambda: self.save(then))
@@ -2541,13 +2545,14 @@ class MainWindow(QMainWindow):
         return self._save_first(self.tr("File changed"), question, lambda: self.save_as(then))
 
     def _confirm_replace_resumable(
-        self, then: Callable[[], object], opening: Path | None = None
+        self, then: Callable[[], object], opening: Path | None = None, lacking: str = ""
     ) -> bool:
         """With no game on the table, the autosave may hold the only copy of an unfinished
         game (closed, or left when the app quit): the next game would overwrite it, so offer
         to save it first; into its own file, if it has one. Opening that file goes back to it
         as saved, and is asked as such (``opening``). A finished game whose file lacks its end
-        is offered too, as on the table (after a restart its end was lost unasked)."""
+        is offered too, as on the table (after a restart its end was lost unasked). ``lacking``:
+        what of the file opened cannot be read, said with the question."""
         if opening is not None and paths.is_autosave(opening):
             return True  # the game to resume is the one opened
         self.flush_autosave()
@@ -2598,6 +2603,7 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
             ).format(game=self._summary(saved))
+        question = f"{question}\n\n{lacking}" if lacking else question
         return self._save_first(
             title, question, lambda: self._save_resumable(saved, then, own_file, stamp)
         )
@@ -2707,8 +2713,31 @@ class MainWindow(QMainWindow):
             return self._confirm_revert(path) and self._confirm_replay(saved) and show()
         return (
             self._confirm_replay(saved)
-            and self._confirm_discard(then=show, opening=path)
+            and self._confirm_discard(then=show, opening=path, lacking=self._lacking(saved, path))
             and show()
+        )
+
+    def _lacking(self, saved: SavedGame, path: Path) -> str:
+        """How much of the file at ``path`` the game read from it lacks, said with the question
+        that gives up the game in progress for it (``_confirm_discard``): a player gave up
+        theirs for a file of which no move could be read, told so only once it had opened
+        (play tester, session 55). "" when every move reads."""
+        if not saved.moves_left_out:
+            return ""
+        name = i18n.file_name_text(path)
+        read = saved.moves_in_file - saved.moves_left_out
+        if read == 0:
+            return self.tr(
+                "Bouquet can read no move of {name}: the game opens at its start."
+            ).format(name=name)
+        return (
+            self.tr(
+                "Bouquet can read only {read} of the {count} moves in {name}: the game opens"
+                " without the others."
+            )
+            .replace("{read}", i18n.number_text(read))
+            .replace("{count}", i18n.number_text(saved.moves_in_file))
+            .replace("{name}", name)
         )
 
     def open_given_files(self, saves: Sequence[Path]) -> None:

@@ -1823,6 +1823,16 @@ Zuerst in {name} speichern?</translation>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2712" />
+      <source>Bouquet can read no move of {name}: the game opens at its start.</source>
+      <translation>Bouquet kann keinen Zug aus {name} lesen: Das Spiel öffnet an seinem Anfang.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2716" />
+      <source>Bouquet can read only {read} of the {count} moves in {name}: the game opens without the others.</source>
+      <translation>Bouquet kann nur {read} der {count} Züge aus {name} lesen: Das Spiel öffnet ohne die anderen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3117" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>

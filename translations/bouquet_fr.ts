@@ -1823,6 +1823,16 @@ L’enregistrer d’abord dans {name} ?</translation>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2712" />
+      <source>Bouquet can read no move of {name}: the game opens at its start.</source>
+      <translation>Bouquet ne peut lire aucun coup de {name} : la partie s’ouvre à son début.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2716" />
+      <source>Bouquet can read only {read} of the {count} moves in {name}: the game opens without the others.</source>
+      <translation>Bouquet ne peut lire que {read} des {count} coups de {name} : la partie s’ouvre sans les autres.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3117" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
