@@ -175,6 +175,11 @@ class BoxGuard(QObject):
             self._guard.start()
             for button in self._box.findChildren(QAbstractButton):
                 button.installEventFilter(self)
+                if self._unasked and isinstance(button, QPushButton):
+                    # drawn as Enter's, OK read as closed by Enter, which does nothing here
+                    # (play tester, session 55)
+                    button.setAutoDefault(False)
+                    button.setDefault(False)
         elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress:
             if self._unasked and event.key() in TABLE_KEYS:
                 return True

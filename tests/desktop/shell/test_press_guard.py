@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QPushButton, QScrollArea
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
@@ -215,3 +215,23 @@ def test_the_move_confirmation_has_room_for_its_title(qtbot: QtBot) -> None:
     assert dialog.width() >= QFontMetrics(bold).horizontalAdvance(title) + 100
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+
+
+@pytest.mark.parametrize("unasked", [True, False])
+def test_a_message_enter_does_not_close_shows_no_default_button(
+    qtbot: QtBot, unasked: bool
+) -> None:
+    """ "Autosave failed", which opens on its own during play, ignores Enter, yet its OK was
+    drawn as the default button, as Enter's (play tester, session 55); a message the player
+    asked for keeps it, as Enter closes it."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    window.show_error("Autosave failed", "The folder is read-only.", unasked=unasked)
+    box = window.message_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    assert ok.isDefault() is not unasked
+    QTest.keyClick(ok, Qt.Key.Key_Escape)  # and Esc closes it
+    qtbot.waitUntil(lambda: not box.isVisible())
