@@ -68,6 +68,14 @@ DASHED_FILE = str(
 NO_LANGUAGE = str(
     QT_TRANSLATE_NOOP("CommandLine", "--lang needs one of the languages system, en, fr or de.")
 )
+UNKNOWN_LANGUAGE = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine",
+        "Bouquet does not know the language {given}: --lang needs one of system, en, fr or de.",
+    )
+)
+"""The language given, said: "--lang xx" was told only which languages there are (play
+tester, session 55)."""
 UNUSABLE = str(
     QT_TRANSLATE_NOOP(
         "CommandLine", "Bouquet cannot use these arguments: {arguments}. See bouquet --help."
@@ -197,9 +205,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             raise ArgumentError(NO_LANGUAGE) from None
         raise ArgumentError(UNUSABLE, arguments=" ".join(argv)) from None
     if args.lang is not None:
-        args.lang = args.lang.strip().lower()  # "--lang DE" was refused (play test)
+        given = args.lang
+        args.lang = given.strip().lower()  # "--lang DE" was refused (play test)
         if args.lang not in LANGUAGE_CHOICES:
-            raise ArgumentError(NO_LANGUAGE)
+            raise ArgumentError(UNKNOWN_LANGUAGE, given=given)
     options = [argument for argument in unknown if argument.startswith("-")]
     if options:
         if safe_check(Path(options[0]).is_file):

@@ -365,7 +365,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     status = "finished" if session.is_over() else f"in progress after {played}"
     print(f"{session.game.info.name}: {status}")
     if saved.warning is not None:  # as the app says it on opening the file
-        print(f"  note: {render_note(saved.warning, names)} ({saved.warning_detail})")
+        # the finding in brackets where there is one: a name filled in ended with "()"
+        found = f" ({saved.warning_detail})" if saved.warning_detail else ""
+        print(f"  note: {render_note(saved.warning, names)}{found}")
     projection = session.result() if session.is_over() else session.game.projection(session.state)
     if not session.is_over():
         # the live projection, every card counted: a match's standings read as its VP so far

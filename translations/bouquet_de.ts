@@ -29,6 +29,11 @@
       <translation>Bouquet kennt das Argument {argument} nicht. Siehe bouquet --help.</translation>
     </message>
     <message>
+      <location filename="../desktop/app.py" line="72" />
+      <source>Bouquet does not know the language {given}: --lang needs one of system, en, fr or de.</source>
+      <translation>Bouquet kennt die Sprache {given} nicht: --lang braucht eine der Sprachen system, en, fr oder de.</translation>
+    </message>
+    <message>
       <location filename="../desktop/app.py" line="86" />
       <source>Bouquet is already running: its window comes to the front and is asked to open {files}.</source>
       <translation>Bouquet läuft schon: Sein Fenster kommt nach vorne und soll {files} öffnen.</translation>

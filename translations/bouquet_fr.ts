@@ -29,6 +29,11 @@
       <translation>Bouquet ne connaît pas l’argument {argument}. Voir bouquet --help.</translation>
     </message>
     <message>
+      <location filename="../desktop/app.py" line="72" />
+      <source>Bouquet does not know the language {given}: --lang needs one of system, en, fr or de.</source>
+      <translation>Bouquet ne connaît pas la langue {given} : --lang attend l’une des langues system, en, fr ou de.</translation>
+    </message>
+    <message>
       <location filename="../desktop/app.py" line="86" />
       <source>Bouquet is already running: its window comes to the front and is asked to open {files}.</source>
       <translation>Bouquet est déjà ouvert : sa fenêtre passe au premier plan, et il lui est demandé d’ouvrir {files}.</translation>

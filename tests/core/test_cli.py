@@ -280,6 +280,15 @@ def test_replay_prints_scores_and_rejects_bad_files(
         "  scores if the game ended now:",
     ]
 
+    # a seat with no name is named, said in a note with no empty brackets (play tester,
+    # session 55), and the file read whole
+    data = json.loads(path.read_text())
+    data["seats"][1]["name"] = ""
+    path.write_text(json.dumps(data))
+    status, out, _ = run(capsys, "replay", str(path))
+    note = next(line for line in out.splitlines() if "note:" in line)
+    assert status == 0 and note.endswith("the seat is named Player 2.")
+
     bad = tmp_path / "bad.bouquet"
     bad.write_text("{not json")
     status, _, err = run(capsys, "replay", str(bad))

@@ -28,7 +28,10 @@ def run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["--lang", "xx"], "--lang needs one of the languages system, en, fr or de."),
+        (
+            ["--lang", "xx"],
+            "Bouquet does not know the language xx: --lang needs one of system, en, fr or de.",
+        ),
         (["--lang"], "--lang needs one of the languages system, en, fr or de."),
         (["--colour", "red"], "Bouquet does not know the argument --colour. See bouquet --help."),
         (
@@ -218,7 +221,7 @@ def test_python_dash_m_desktop_reports_without_traceback() -> None:
         check=False,
     )
     assert done.returncode == 2
-    assert done.stderr.endswith("--lang needs one of the languages system, en, fr or de.\n")
+    assert done.stderr.endswith("language klingon: --lang needs one of system, en, fr or de.\n")
     assert "Traceback" not in done.stderr
 
 
