@@ -2066,11 +2066,41 @@ class MainWindow(QMainWindow):
         )
         return words.replace("{name}", name)
 
+    def _resume_file(self) -> tuple[Path, SavedGame] | None:
+        """The file Resume opens, and the game in it, where the game was left saved while its
+        autosaves failed (``Settings.resume_file``); None: Resume opens the autosave."""
+        if not self.settings.resume_file:
+            return None
+        path = Path(self.settings.resume_file)
+        try:
+            return path, read_save(path)
+        except SaveError:
+            return None  # gone or changed since: the autosave is all there is
+
+    def _keep_resume_file(self) -> None:
+        """As a game is left: whether Resume is to open its file, the autosave being behind it
+        (``Settings.resume_file``)."""
+        if self.controller.session is None:
+            return  # none left: what Resume opens stays as it was
+        self.flush_autosave()
+        behind = self._autosave_failed and self.save_path is not None and not self.dirty
+        self._set_resume_file(str(self.save_path) if behind else "")
+
+    def _set_resume_file(self, file: str) -> None:
+        if file == self.settings.resume_file:
+            return
+        self.settings = self.settings.model_copy(update={"resume_file": file})
+        with contextlib.suppress(OSError):  # then Resume opens the autosave, as before
+            settings_module.save(self.settings)
+
     def _update_resume(self) -> None:
         self.flush_autosave()
         path = paths.autosave_path()
         saved = None
-        if safe_check(path.is_file):
+        resume_file = self._resume_file()
+        if resume_file is not None:
+            saved = resume_file[1]
+        elif safe_check(path.is_file):
             try:
                 saved = read_save(path)
             except SaveError as error:
@@ -2087,6 +2117,13 @@ class MainWindow(QMainWindow):
             parts = self._summary_parts(saved)
             if saved.warning is not None:  # Resume said nothing of it before opening it
                 parts.append(self.tr("Part of it is damaged: Resume opens what can be read."))
+            if resume_file is not None:
+                parts.append(
+                    self.tr(
+                        "As saved in {name}: the autosave could not be written, and lacks its"
+                        " last moves."
+                    ).format(name=i18n.file_name_text(resume_file[0]))
+                )
             self.start_screen.set_resume(True, "\n".join(parts), saved.session.is_over())
         elif self._damaged_autosave is not None:
             kept, note = self._damaged_autosave
@@ -2411,6 +2448,7 @@ class MainWindow(QMainWindow):
         """Back to the start screen (the autosave keeps the game for "Resume")."""
         if not self._confirm_leave(then=self.close_game):
             return
+        self._keep_resume_file()
         self._note_play_left()
         self._close_end_dialog()
         self.controller.stop()
@@ -2555,6 +2593,8 @@ class MainWindow(QMainWindow):
         what of the file opened cannot be read, said with the question."""
         if opening is not None and paths.is_autosave(opening):
             return True  # the game to resume is the one opened
+        if self._resume_file() is not None:
+            return True  # the game to resume is in its file, the autosave behind it
         self.flush_autosave()
         try:
             saved = read_save(paths.autosave_path())
@@ -3062,6 +3102,9 @@ class MainWindow(QMainWindow):
         """Resume the autosaved game, still tied to the file it was saved to (its title shows
         the file, and Save writes there), with the moves played since marked unsaved."""
         self.flush_autosave()
+        resume_file = self._resume_file()
+        if resume_file is not None:
+            return self._show_saved(resume_file[1], resume_file[0])
         # read first: the game opened autosaves at once, naming no file yet (Resume lost the
         # game's file, play test)
         tie = paths.autosave_file()
@@ -3464,6 +3507,7 @@ class MainWindow(QMainWindow):
             self._autosave_failed = True
         else:
             self._autosave_failed = False
+            self._set_resume_file("")  # the autosave holds the game as it is again
         # said once in a box, and for as long as it lasts in the status bar: once the box was
         # closed, nothing on screen said the moves went unkept (play test)
         self.autosave_label.setVisible(self._autosave_failed)
@@ -4570,6 +4614,7 @@ class MainWindow(QMainWindow):
         if not self._confirm_leave(then=self.close):
             event.ignore()
             return
+        self._keep_resume_file()
         self._keep_window_place()
         self._note_play_left()
         self.controller.shutdown()

@@ -60,6 +60,10 @@ class Settings(BaseModel):
     move_log: bool | None = None
     """The move log shows beside the table (View › Move Log); None: not chosen yet, shown
     where the screen has room for it beside the table (``MainWindow``)."""
+    resume_file: str = Field(default="", max_length=4096)
+    """The file Resume opens instead of the autosave: the game was left saved there while its
+    autosaves failed (a read-only data folder), and the autosave held it moves behind, which
+    Resume offered after a restart (play tester, session 55). "" once an autosave works."""
 
     @field_validator("game_setups", mode="before")
     @classmethod

@@ -1813,6 +1813,11 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2104" />
+      <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
+      <translation>Wie in {name} gespeichert: Das automatische Speichern konnte nicht schreiben, ihm fehlen die letzten Züge.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3359" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>

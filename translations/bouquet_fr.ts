@@ -1813,6 +1813,11 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2104" />
+      <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
+      <translation>Telle qu’enregistrée dans {name} : l’enregistrement automatique n’a pas pu être écrit, et il lui manque les derniers coups.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3359" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
