@@ -1550,7 +1550,14 @@ class PetalPlottersBoard(GameBoard):
         if previous is not None and previous is not view:
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
-            self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
+            at_once = opened or self._reveal_key in self._ends_seen
+            if not at_once and self._match_over(view) and self._results_opened < len(view.history):
+                # the last deal is told in its own window as every deal before it was, and
+                # the match's results wait for it: only "Game over" came, deal 3's window
+                # under "Final deal…" (play tester)
+                self._results_opened = len(view.history)
+                self.open_last_deal(reveal=True)
+            self._run_reveal(at_once)
         self._follow_card_count()
         if self._landing is not None:
             self._check_landed()
@@ -3161,7 +3168,7 @@ class PetalPlottersBoard(GameBoard):
         # a finished game's view knows every victory card; until the reveal turns one over, it
         # shows only what the viewer knew (their own, one they passed its holder)
         over = state.phase is Phase.OVER
-        turned = over and (self.ending_done() or seat in self._victory_revealed)
+        turned = over and (self._turned_over() or seat in self._victory_revealed)
         knew = seat == self.viewer or self.viewer in held.seen_by
         if not knew and not turned:
             # a card the viewer knew in that hand, none of their Garrison cards can be: it is
@@ -4311,7 +4318,7 @@ class PetalPlottersBoard(GameBoard):
             verdict.alignment = Qt.AlignmentFlag.AlignCenter
             verdict.color = self.view.palette_colors.accent
             decisive = [note for note in self.reveal_notes if note.seats]
-            if not self.ending_done():
+            if not self._turned_over():
                 verdict.set_text(tr("Turning every Garrison card over…"))
             elif decisive:
                 verdict.set_text(self._note_text(decisive[-1], state.players))
@@ -4612,13 +4619,13 @@ class PetalPlottersBoard(GameBoard):
             # turn, the zone says so (``_sync_zone``), as for the game's end below
             text = (
                 tr("Deal %1 is over.")
-                if not self.ending_done()
+                if not self._turned_over()
                 else tr(
                     "Deal %1 is over: all Garrisons are revealed. The next deal waits until its"
                     " results are closed."
                 )
             ).replace("%1", str(state.deal))
-        elif state.phase is Phase.OVER and not self.ending_done():
+        elif state.phase is Phase.OVER and not self._turned_over():
             # "all revealed" while the table still turned them over read as a contradiction;
             # that they are being turned over is said once, in the zone where the verdict
             # comes, beside the cards turning: said here too, it was read twice
@@ -6335,7 +6342,7 @@ class PetalPlottersBoard(GameBoard):
         """Where each card of the deal is as far as the viewer knows (the engine's
         ``card_places``), the ones not seen first: what a strong player counts."""
         state = self.state
-        if state is None or (state.phase is Phase.OVER and not self.ending_done()):
+        if state is None or (state.phase is Phase.OVER and not self._turned_over()):
             return  # the end's view knows every card: the reveal turns them over first
         self.card_preview.clear()
         self._close_card_count()
@@ -6367,7 +6374,7 @@ class PetalPlottersBoard(GameBoard):
         dialog, state = self.card_count_dialog, self.state
         if dialog is None or state is None:
             return
-        revealing = state.phase is Phase.OVER and not self.ending_done()
+        revealing = state.phase is Phase.OVER and not self._turned_over()
         if dialog.viewer != self.viewer or revealing or not dialog.isVisible():
             self._close_card_count()
         else:
@@ -6502,6 +6509,8 @@ class PetalPlottersBoard(GameBoard):
         unless another deal's window took its place (``open_last_deal``)."""
         if dialog is self.last_deal_dialog:
             self._set_reading(False)
+            if self._match_over(self.state) and self.ending_done():
+                self.ending_finished.emit()  # the last deal read: the match's results
 
     def _set_reading(self, reading: bool) -> None:
         """A deal's results are being read (or no longer): the AI seats hold their moves (the
@@ -6600,7 +6609,24 @@ class PetalPlottersBoard(GameBoard):
             self._reveal_timer.start(animation.duration(self._reveal_queue[0][0]))
 
     def ending_done(self) -> bool:
+        """The table has turned the end over and, at a match's end, the last deal's window
+        (opened by itself, as every deal's) is closed: the window's "Game over" comes only then
+        (it came over deal 3's window, which never opened, play tester)."""
+        return self._turned_over() and not (self._reading_deal and self._match_over(self.state))
+
+    def _turned_over(self) -> bool:
+        """Has the table turned every card of the end over and written every line?"""
         return not self._reveal_queue
+
+    @staticmethod
+    def _match_over(state: State | None) -> bool:
+        """Is ``state`` a match's end, its last deal played?"""
+        return (
+            state is not None
+            and state.match
+            and state.phase is Phase.OVER
+            and state.deal >= MATCH_DEALS
+        )
 
     def reveal_texts(self) -> list[str]:
         """The explanation lines written on the table so far (tests read the reveal here)."""
@@ -6637,7 +6663,8 @@ class PetalPlottersBoard(GameBoard):
         self._ends_seen.add(self._reveal_key)
         if self.state is not None:
             self._layout()
-        self.ending_finished.emit()
+        if self.ending_done():
+            self.ending_finished.emit()
 
     def _make_flip(self, seat: int, index: int) -> Callable[[], None]:
         def flip() -> None:
@@ -6732,7 +6759,7 @@ class PetalPlottersBoard(GameBoard):
         title.set_text(tr("How the winner was decided (priority order, from the top)"))
         # the panel comes with its first line: it stood empty under its heading while the
         # cards turned (play test)
-        shown = bool(self._reveal_labels) or self.ending_done()
+        shown = bool(self._reveal_labels) or self._turned_over()
         panel.setVisible(shown)
         title.setVisible(shown)
         for index, label in enumerate(self._reveal_labels):

@@ -1436,22 +1436,23 @@ class DealDialog(CardPicturesDialog):
         over: bool = False,
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
-        Points in the match after this deal (the engine's ``State.vp_after``); ``playing``: the
-        deal on the table, when the window is opened again during a later deal, which it names
-        as the present, or the deal that closing it deals (``deals_next``) (0: none, the next
-        deal comes after this one); ``levels``: each seat's
-        computer level in words, "" for a person, under its name (which computer won a deal
-        was said only on the table, play test); ``deals_next``: closing the window deals the
-        next deal, which its button says; ``finished``: the match's finished deals, which
-        "Earlier deal" and "Later deal" go through when there are several (0: no such
-        buttons); ``verdict``: the engine's words naming the match's winners, under the final
-        standings of the last deal (its window said only that the match was over, play test);
-        ``lines_kept``: the most lines any deal of the match is told in, which every deal's
-        window leaves room for, so that the cards are as large from deal to deal (they were
-        not, each window fitting its own lines, play tester 156); ``over``: the match is over
-        now, whatever table the window was opened from, and a deal before the last is told as
-        past (opened by L over deal 3's table, looked back at once the match was over, deal 2's
-        window said "Now playing: deal 3 of 3", play test)."""
+        Points in the match after this deal (the engine's ``State.vp_after``); ``playing``:
+        the deal on the table, when the window is opened again during a later deal, which it
+        names as the present, or the deal that closing it deals (``deals_next``) (0: none,
+        the next deal comes after this one); ``levels``: each seat's computer level in
+        words, "" for a person, under its name (which computer won a deal was said only on
+        the table, play test); ``deals_next``: closing the window deals the next deal, or
+        once the match is ``over`` shows its results, which its button says; ``finished``:
+        the match's finished deals, which "Earlier deal" and "Later deal" go through when
+        there are several (0: no such buttons); ``verdict``: the engine's words naming the
+        match's winners, under the final standings of the last deal (its window said only
+        that the match was over, play test); ``lines_kept``: the most lines any deal of the
+        match is told in, which every deal's window leaves room for, so that the cards are
+        as large from deal to deal (they were not, each window fitting its own lines, play
+        tester 156); ``over``: the match is over now, whatever table the window was opened
+        from, and a deal before the last is told as past (opened by L over deal 3's table,
+        looked back at once the match was over, deal 2's window said "Now playing: deal 3 of
+        3", play test)."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1548,7 +1549,16 @@ class DealDialog(CardPicturesDialog):
             self.later_button = self._deal_button(
                 buttons, tr("Later deal →"), (Qt.Key.Key_Right, "→"), number + 1, finished
             )
-        if deals_next and number < MATCH_DEALS:
+        if deals_next and over:
+            # the last deal's window opened as the match ended: the match's results ("Game
+            # over") come as it closes, as the next deal came after the deals before
+            self.close_button = buttons.addButton(
+                tr("Match results"), QDialogButtonBox.ButtonRole.RejectRole
+            )
+            self.close_button.setToolTip(
+                tr("Shows who won the match. “Final deal…” (L) shows these results again.")
+            )
+        elif deals_next and number < MATCH_DEALS:
             # its closing deals the next hand, the finished table gone: "Close" said nothing
             # of that, and a newcomer who wanted the table back lost it (play test)
             self.close_button = buttons.addButton(

@@ -1251,6 +1251,8 @@ def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) 
         set_animation_speed(1)
         try:
             while state.phase is not Phase.OVER:
+                if board.last_deal_dialog is not None and board.last_deal_dialog.isVisible():
+                    board.last_deal_dialog.close()  # the results of a deal as it ended
                 table.controller.play(GAME.legal_actions(state)[0])
                 state = table.state
             # while the last deal is turned over, the standings are those before it
@@ -1259,7 +1261,14 @@ def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) 
             assert before != list(state.vp) and not board.ending_done()
             assert match_line(board).endswith(standings(names, before))
             assert not board.last_deal_button.isVisible()
-            qtbot.waitUntil(board.ending_done, timeout=15_000)
+            qtbot.waitUntil(lambda: not board._reveal_queue, timeout=15_000)
+            # and while the last deal's window, opened as every deal's, is read
+            dialog = board.last_deal_dialog
+            assert dialog is not None and dialog.windowTitle() == "Deal 3 of 3"
+            assert not board.ending_done() and not board.last_deal_button.isVisible()
+            assert match_line(board).endswith(standings(names, before))
+            dialog.close()
+            assert board.ending_done()
         finally:
             set_animation_speed(0)
         assert match_line(board).endswith(standings(names, state.vp))

@@ -1116,6 +1116,9 @@ def test_the_end_of_a_match_keeps_the_standings_clear_of_the_legend(
         while not GAME.is_over(table.state):
             legal = [action for action in GAME.legal_actions(table.state) if action != Cancel()]
             table.play(legal[-1])
+        dialog = table.board.last_deal_dialog
+        assert dialog is not None
+        dialog.close()  # the last deal's window, read: the match's end
         qtbot.waitUntil(table.board.ending_done, timeout=5_000)
         fit_viewport(qtbot, table, *viewport)
         assert {"match", "last-move"} <= assert_total_panel_fits(table)

@@ -92,7 +92,8 @@ def test_a_hot_seat_games_end_shows_the_results_alone_at_their_place(
     qtbot: QtBot, shown: ShownWindows, tmp_path: Path, game: str, options: dict[str, object]
 ) -> None:
     """Two people at one screen play the last move: the results window is the one window that
-    shows, and it shows where it stays (the match's notes showed first, as a window)."""
+    shows, and it shows where it stays (the match's notes showed first, as a window); a
+    match's last deal's window before it, closed by its "Match results"."""
     window = quick_window(qtbot)
     seats = (Seat(name="Anna"), Seat(name="Ben"))
     session = open_played(window, game, options, seats, tmp_path, moves_left=1)
@@ -101,13 +102,17 @@ def test_a_hot_seat_games_end_shows_the_results_alone_at_their_place(
         qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert window.controller.play(played_to_end(game, options).actions[-1]) is None
     assert session.is_over()
+    deal = window.board.last_deal_dialog if isinstance(window.board, PetalPlottersBoard) else None
+    if deal is not None:
+        qtbot.wait(50)
+        qtbot.mouseClick(deal.close_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
     assert dialog is not None
     qtbot.wait(50)  # anything placed after showing has been
     shown.made_to_be_windows()
-    assert shown.names() == ["EndGameDialog"]
-    shown.shown_where_they_stay(dialog)
+    assert shown.names() == (["EndGameDialog"] if deal is None else ["DealDialog", "EndGameDialog"])
+    shown.shown_where_they_stay(dialog, *([] if deal is None else [deal]))
     window.close()
 
 
