@@ -2213,14 +2213,11 @@ class PetalPlottersBoard(GameBoard):
                 if move.mover is not None:
                     passers.append(move.mover)
                 table = before if isinstance(before, State) else None
-                if done and move.mover == head.mover == self._reader(table) and not for_all:
-                    # the reader's own pass, as History's row tells it: "Katydid — Cards
-                    # passed to the left; you received …" said what came, not what they gave
-                    # nor to whom (play tester 158)
-                    told.append(self._pass_words(action, table, for_all))
-                elif move.mover != head.mover and not for_all and move.mover == self._reader(table):
-                    # the reader's pass for another's Katydid, told to them alone: the row
-                    # said what came, never what they gave nor to whom (play tester, s54)
+                own = not for_all and move.mover == self._reader(table)
+                if own and (done or move.mover != head.mover):
+                    # the reader's own pass, to them alone: "Katydid — Cards passed to the
+                    # left; you received …" said what came, not what they gave nor to whom
+                    # (play tester 158, and in another's round, session 54)
                     told.append(self._own_pass_words(action, table))
             elif isinstance(action, ChooseHandCard):
                 continue
@@ -2387,33 +2384,33 @@ class PetalPlottersBoard(GameBoard):
         return str(action)
 
     def _pass_words(self, action: PassCard, before: State | None, for_all: bool) -> str:
-        """A pass, and to whom it went (its receiver reads "to you"); the card named to its
-        passer alone, as the card an exchange gives (with the memory aid on, History said
-        "Pass a card" of a card its passer knew, play test)."""
+        """A pass, and to whom it went (its receiver reads "to you"); its passer reads it as
+        what they did, the card named (``_own_pass_words``): "Pass Silver Royal to Rose", under
+        their own Katydid in History, read as an order where the others' rows told what
+        happened (play tester, session 55)."""
         pending = before.pending if before is not None else None
         if before is None or pending is None or before.current not in pending.pass_order:
             return tr_told("Pass a card")
+        if not for_all and self._reader(before) == before.current:
+            return self._own_pass_words(action, before, heads=True)
         receiver = pass_partners(pending.pass_order, before.current)[1]
-        if action.card in CARDS and self._told_to_mover(before, for_all):
-            return fill(
-                tr_told("Pass %1 to %2"),
-                {"1": self._card_name(action.card), "2": self._name(receiver)},
-            )
         if not for_all and receiver == self._reader(before):
             return tr_told("Pass a card to you")
         return tr_told("Pass a card to %1").replace("%1", self._name(receiver))
 
-    def _own_pass_words(self, action: PassCard, before: State | None) -> str:
-        """The reader's own pass in a round another player's ability began, on that player's
-        line ("you passed Frog to Ben"): "Pass Frog to Ben" there read as its player's. The
-        card unnamed without the memory aid, as History's row of the pass (``_pass_words``)."""
+    def _own_pass_words(self, action: PassCard, before: State | None, heads: bool = False) -> str:
+        """The reader's own pass, told as what they did: within the line of a turn ("Katydid
+        — you passed Frog to Ben"), or heading History's row of the pass (``heads``: "You
+        passed …"). "Pass Frog to Ben" read as an order, or as the Katydid player's. The card
+        unnamed without the memory aid (the game is played from memory)."""
         pending = before.pending if before is not None else None
         assert before is not None and pending is not None
         receiver = self._name(pass_partners(pending.pass_order, before.current)[1])
-        if self._told_to_mover(before, for_all=False):
-            places = {"1": self._card_name(action.card), "2": receiver}
-            return fill(tr("you passed %1 to %2"), places)
-        return tr("you passed a card to %1").replace("%1", receiver)
+        if action.card in CARDS and self._told_to_mover(before, for_all=False):
+            named = tr_told("You passed %1 to %2") if heads else tr("you passed %1 to %2")
+            return fill(named, {"1": self._card_name(action.card), "2": receiver})
+        unnamed = tr_told("You passed a card to %1") if heads else tr("you passed a card to %1")
+        return unnamed.replace("%1", receiver)
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
         """Is a move told to its own mover alone (their History), who may read what only

@@ -632,12 +632,14 @@ def katydid_turn(
 def test_your_own_pass_is_told_on_your_abilitys_row(five: Table) -> None:
     """ "Player 1: Katydid — Cards passed to the left; you received Common Birdwing from
     Daisy" said what came, not what the player had passed, nor to whom (play tester 158): the
-    reader's own row names it, as History's row of the pass does; the others' rows do not."""
+    reader's own row names it, as History's row of the pass does; the others' rows do not.
+    Told as what they did, as in another's round: "Katydid — Pass Silver Royal to Rose" read
+    as an order (play tester, session 55)."""
     katydid, frog = title("katydid-1"), title("frog-2")
     own = katydid_turn(five.board, 0)[0]
     assert own.mover == 0
     assert own.words.startswith(
-        f"{katydid} — Pass {frog} to Ben{STEPS_JOINED}Cards passed to the left;"
+        f"{katydid} — you passed {frog} to Ben{STEPS_JOINED}Cards passed to the left;"
         f" you received {title('pangolin-3')} from Cy"
     )
     for reader, for_all in ((3, False), (0, True)):
@@ -925,7 +927,9 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
 def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type: ignore[no-untyped-def]
     """With the memory aid on, History told the passer "Pass a card" of the card they chose
     (play test); it names it to them, and to whom it went, as the card an exchange gives,
-    and to nobody else: the others read to whom a card went, its receiver "to you"."""
+    and to nobody else: the others read to whom a card went, its receiver "to you". The
+    passer reads what they did: "Pass Silver Royal to Rose" read as an order where the
+    others' rows told what happened (play tester, session 55)."""
     state = position(
         [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
         [[up(HORNBILL, 3)], [], []],
@@ -935,7 +939,7 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     board.seat_names = list(NAMES[:3])
     first = GAME.apply(state, PassCard("frog-1"))
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
-    assert told == f"Pass {title('frog-1')} to Ben"
+    assert told == f"You passed {title('frog-1')} to Ben"
     receiver = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
     assert receiver == "Pass a card to you"
     third = board.describe_action(PassCard("frog-1"), GAME.view(state, 2), GAME.view(first, 2))
@@ -944,7 +948,7 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     blind = board.describe_action(
         PassCard("frog-1"), GAME.view(unaided, 0), GAME.view(replace(first, memory_aid=False), 0)
     )
-    assert blind == "Pass a card to Ben"
+    assert blind == "You passed a card to Ben"
 
 
 def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move(
@@ -972,7 +976,7 @@ def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move
 
     changed = "Cards passed to the left; you received"
     assert told(2) == (
-        f"Pass {title('honey-bee-3')} to Ada\u00a0· {changed} {title('spider-1')} from Ben"
+        f"You passed {title('honey-bee-3')} to Ada\u00a0· {changed} {title('spider-1')} from Ben"
         "\u00a0· Ada laid their last card as their victory card"
     )
     assert told(1) == (
@@ -1405,3 +1409,31 @@ def test_the_moves_told_of_a_card_taken_into_a_hand_go_with_it(qapp) -> None:  #
     changes = board._since_changes(GAME.view(state, 0))
     assert not any(move.startswith("Ben: ") for move in changes.moves_at((0, 0)))
     assert any(move.startswith("Cy: ") for move in changes.moves_at((0, 0)))
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("fr", "Vous avez passé la carte %1 à Ben"),
+        ("de", "Du hast die Karte %1 an Ben weitergegeben"),
+    ],
+)
+def test_your_own_pass_reads_as_what_you_did_in_french_and_german(
+    qapp,  # type: ignore[no-untyped-def]
+    language: str,
+    words: str,
+) -> None:
+    """History's row of the reader's own pass tells what they did, in every language, as
+    the others' rows tell what happened (play tester, session 55)."""
+    assert i18n.install(language) == language
+    state = position(
+        [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
+        [[up(HORNBILL, 3)], [], []],
+    )
+    state = GAME.apply(state, UseAbility("katydid-1"))
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    first = GAME.apply(state, PassCard("frog-1"))
+    told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
+    assert told == words.replace("%1", title("frog-1"))
