@@ -6425,9 +6425,9 @@ class PetalPlottersBoard(GameBoard):
             dialog.guards_keys = False  # asked for by a key: the next one (Esc) is the reader's
             dialog.take_place_of(replaced)
         else:
-            if finished > 1:
-                size = self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next)
-                dialog.resize(size)
+            # the first deal's too: left to adjust its own size, its window came 40 pixels
+            # shorter than its size hint, and higher than the next deal's (play tester, s55)
+            dialog.resize(self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next))
             place_results(dialog, self.view.viewport(), self.keep_in_sight(), DEAL_ROOM_LEAST)
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
@@ -6462,6 +6462,11 @@ class PetalPlottersBoard(GameBoard):
         # History looks at is an earlier one (none once the match is over)
         now = self.present_table if isinstance(self.present_table, State) else state
         over = now.phase is Phase.OVER
+        # the most lines a deal may be told in, the Victory Points earned and the verdict: a
+        # window kept room for the match's finished deals alone, and each opened higher than
+        # the one before as later deals took more lines (play tester, session 55)
+        told = max(scoring.MOST_DEAL_NOTES, *(len(deal.notes) for deal in state.history))
+        lines_kept = told + 2
         return DealDialog(
             shown,
             record,
@@ -6475,8 +6480,7 @@ class PetalPlottersBoard(GameBoard):
             deals_next=deals_next,
             finished=len(state.history),
             verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
-            # each deal's lines and the Victory Points earned
-            lines_kept=max(len(deal.notes) for deal in state.history) + 1,
+            lines_kept=lines_kept,
             over=over,
         )
 

@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
@@ -1443,16 +1445,17 @@ class DealDialog(CardPicturesDialog):
         words, "" for a person, under its name (which computer won a deal was said only on
         the table, play test); ``deals_next``: closing the window deals the next deal, or
         once the match is ``over`` shows its results, which its button says; ``finished``:
-        the match's finished deals, which "Earlier deal" and "Later deal" go through when
-        there are several (0: no such buttons); ``verdict``: the engine's words naming the
-        match's winners, under the final standings of the last deal (its window said only
-        that the match was over, play test); ``lines_kept``: the most lines any deal of the
-        match is told in, which every deal's window leaves room for, so that the cards are
+        the match's finished deals, which "Earlier deal" and "Later deal" go through (0: no
+        such buttons); ``verdict``: the engine's words naming the match's winners, under the
+        final standings of the last deal (its window said only that the match was over, play
+        test); ``lines_kept``: the most lines a deal of the match may be told in, its
+        verdict's included, which every deal's window leaves room for, so that the cards are
         as large from deal to deal (they were not, each window fitting its own lines, play
-        tester 156); ``over``: the match is over now, whatever table the window was opened
-        from, and a deal before the last is told as past (opened by L over deal 3's table,
-        looked back at once the match was over, deal 2's window said "Now playing: deal 3 of
-        3", play test)."""
+        tester 156) and the window as large (each opened higher than the one before, play
+        tester, session 55); ``over``: the match is over now, whatever table the window was
+        opened from, and a deal before the last is told as past (opened by L over deal 3's
+        table, looked back at once the match was over, deal 2's window said "Now playing:
+        deal 3 of 3", play test)."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1542,7 +1545,10 @@ class DealDialog(CardPicturesDialog):
         buttons = QDialogButtonBox()
         self.earlier_button: QPushButton | None = None
         self.later_button: QPushButton | None = None
-        if finished > 1:
+        if finished:
+            # greyed in the first deal's window too: without them its labels were measured
+            # narrower, its cards came smaller and the window shorter, and the next deal's
+            # opened higher (play tester, session 55)
             self.earlier_button = self._deal_button(
                 buttons, tr("← Earlier deal"), (Qt.Key.Key_Left, "←"), number - 1, finished
             )
@@ -1578,9 +1584,14 @@ class DealDialog(CardPicturesDialog):
         footer = QHBoxLayout()
         footer.addWidget(self.wait_word, 1)
         footer.addWidget(buttons)
-        # the room kept for another deal's longer lines (``lines_kept``) stands above the
-        # buttons, not between this deal's lines
-        layout.addStretch(1)
+        # the room kept for longer lines (``lines_kept``) stands above the buttons, not
+        # between this deal's lines
+        line = self.fontMetrics().height() + max(0, layout.spacing())
+        kept = max(0, lines_kept - len(self.lines) - bool(verdict)) * line
+        layout.addSpacerItem(
+            QSpacerItem(0, kept, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        )
+        layout.setStretch(layout.count() - 1, 1)
         layout.addLayout(footer)
         self.deals_next = deals_next
         """Closing the window deals the next deal (the one shown may be an earlier deal)."""
@@ -1600,8 +1611,6 @@ class DealDialog(CardPicturesDialog):
         framed = frame_margins(self if parent is None else parent.window())
         rest = self.sizeHint().height() - self.scroll.sizeHint().height()
         rest += framed.top() + framed.bottom()
-        line = self.fontMetrics().height() + max(0, layout.spacing())
-        rest += max(0, lines_kept - len(self.lines)) * line
         tallest = min(max(520, int(screen * 0.6)), screen - rest)
         self._build_rows(record, names, max(DEAL_ROWS_LEAST, tallest))
         self._reveal: list[tuple[int, Callable[[], None]]] = []

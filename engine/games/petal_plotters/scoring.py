@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 PRIORITY: Final = ("snail_spider", "katydid", "frog", "blue_squad")
 """The conditional categories in priority order; the Hornbill comes after them."""
+MOST_DEAL_NOTES: Final = len(PRIORITY) + 2
+"""The most lines ``decide`` tells a deal in: the total, a line for each category of the
+order (or the winner's and one for each later category it outranks), then the Hornbill's."""
 CONDITION_TEXT: Final = {
     "snail_spider": "below 0",
     "katydid": "7 or less",

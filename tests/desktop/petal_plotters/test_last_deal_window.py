@@ -16,9 +16,11 @@ from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.games.petal_plotters.items import DealDialog
 from desktop.main_window import MainWindow
 from engine.core.save import Seat
-from engine.games.petal_plotters.state import Phase
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.state import AddToGarrison, Phase, PlaceHornbill
 from tests.desktop.finished_game import open_played
 
+from .conftest import make_table
 from .test_shell import window  # noqa: F401 (the window fixture)
 
 SEATS = (Seat(name="Ada"), Seat(name="Basil", kind="easy"), Seat(name="Cleo", kind="easy"))
@@ -98,3 +100,30 @@ def test_enter_on_the_last_deal_opens_the_matchs_results(
     assert not earlier.isVisible()
     state = board.state
     assert state is not None and state.phase is Phase.OVER
+
+
+def test_every_deals_window_opens_at_the_same_place(qtbot: QtBot) -> None:
+    """At 1366×768 under openbox each deal's window opened higher than the one before (frame
+    tops 47, 29 and 18): the first took its own size, the later ones the match's largest,
+    which grew with each deal's lines and the match's verdict. Every deal's window of a
+    match keeps room for the most lines a deal may be told in, and has the same buttons: at
+    one main window's size, each opens where the first did, as large."""
+    names = ("Ada", "Basil", "Cleo")
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3, match=True)
+    try:
+        board = table.board
+        opened: list[tuple[str, tuple[int, int, int, int]]] = []
+        while not GAME.is_over(table.state):
+            dialog = board.last_deal_dialog
+            if dialog is not None and dialog.isVisible():
+                opened.append((dialog.windowTitle(), dialog.geometry().getRect()))
+                qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+            legal = GAME.legal_actions(table.state)
+            table.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+        last = board.last_deal_dialog
+        assert last is not None and last.isVisible()
+        opened.append((last.windowTitle(), last.geometry().getRect()))
+        assert [title for title, _place in opened] == ["Deal 1 of 3", "Deal 2 of 3", "Deal 3 of 3"]
+        assert len({place for _title, place in opened}) == 1, opened
+    finally:
+        table.controller.shutdown()

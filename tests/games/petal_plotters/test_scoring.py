@@ -11,7 +11,7 @@ from engine.core.actions import Action
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.scoring import decide, outcome
+from engine.games.petal_plotters.scoring import MOST_DEAL_NOTES, PRIORITY, decide, outcome
 from engine.games.petal_plotters.state import MATCH_DEALS, Phase, State
 from tests.games.petal_plotters.helpers import down, position, power, random_game, up
 
@@ -291,3 +291,17 @@ def test_a_deals_end_is_the_table_its_last_move_left_turned_over(players: int) -
             view = GAME.part_end(GAME.view(before, seat), GAME.view(after, seat))
             assert view == GAME.view(end, seat)
     assert ends == MATCH_DEALS - 1
+
+
+def test_a_deal_is_told_in_at_most_most_deal_notes_lines() -> None:
+    """The deal window keeps room for the most lines a deal may be told in from the first deal
+    on (``MOST_DEAL_NOTES``): every total and every hand of victory categories stays within
+    it, and some take it all."""
+    categories = (*PRIORITY, None)
+    longest = max(
+        len(decide(total, held, holder).notes)
+        for total in range(-12, 40)
+        for held in itertools.product(categories, repeat=3)
+        for holder in (None, 0)
+    )
+    assert longest == MOST_DEAL_NOTES
