@@ -199,6 +199,13 @@ the table more often as the garden grew. Larger only where this would read under
 size and the larger letters still fit (``_show_edges``)."""
 EDGE_ROOM = 20.0
 """That margin, in which they stand (their row's height, their column's width)."""
+EDGE_LEAST = 0.5
+"""Under the legible size, the edges are still written as large as they fit down to this
+product (``LEGIBLE``'s: about 7 pixels, a capital 5 high), as a single letter or number reads
+smaller than a word: the hints and the keyboard's frame name places by them ("A3"), and hidden
+from a zoom of 0.45 on, they left those names nowhere to be found (play tester, session 55)."""
+EDGE_STEP = 0.5
+"""The steps (points) in which the largest size of the edges that fits is sought."""
 EDGE_RISE = (CELL_H - CARD_H) / 2 - 1
 """How far the letters' line, written larger (``_show_edges``), may rise over the garden's
 last row: into the strip of its cells under where a card lies, a unit clear of it."""
@@ -2964,18 +2971,36 @@ class FlowersBoard(GameBoard):
             and metrics.horizontalAdvance(widest) <= beside
         )
 
+    def _edge_size(self, zoom: float, widest: str, beside: float) -> float:
+        """The size the garden's edges are written at, drawn at ``zoom``: the panels' scale's
+        (``_edge_pt``) where that reads (``LEGIBLE``), else the least that reads where it fits
+        under and beside the garden, else the largest that fits, in steps (``EDGE_STEP``):
+        kept at the panels' scale, the edges read under the legible size and hid, though the
+        margin had room for larger letters (play test, a large solo garden at 1280×720)."""
+        size = self._edge_pt()
+        # the least that reads, rounded up to a tenth of a point
+        legible = math.ceil(EDGE_PT * LEGIBLE / max(zoom, 1e-6) * 10) / 10
+        font = QFont()
+        tried = legible
+        while tried > size:
+            font.setPointSizeF(tried)
+            if self._edges_fit(QFontMetricsF(font), widest, beside):
+                return tried
+            tried = math.ceil(tried / EDGE_STEP) * EDGE_STEP - EDGE_STEP
+        return size
+
     def _show_edges(self) -> None:
-        """Show the garden's edges as far as they go, if they read at the zoom the table is
-        drawn at: the fitted one, or the player's own (+/−, the wheel), at once. Weighed on
-        the fitted zoom alone, they stayed hidden in a small window zoomed in, and shown in
-        one zoomed out. Written at the panels' scale, or larger where that reads under the
-        legible size (``LEGIBLE``) and the larger text fits under and beside the garden: a
-        large solo garden, drawn small, hid them in a 1280×720 window with room to spare
-        (play test). None where they neither read nor fit: unread, they only crowd the
-        garden, and the words name no place by them then (``_shown_place``). Once words on
-        screen name a place by them (a hint, "C2"), they stay while the garden lies as it
-        did: the hint's words moved the status bar to a second line, the table was drawn
-        smaller, and the edges it named hid (play tester 152)."""
+        """Show the garden's edges as far as they go, at the zoom the table is drawn at: the
+        fitted one, or the player's own (+/−, the wheel), at once. Weighed on the fitted zoom
+        alone, they stayed hidden in a small window zoomed in, and shown in one zoomed out.
+        Written as ``_edge_size`` says, shown where that reads, or nearly (``EDGE_LEAST``):
+        the hints and the keyboard's frame name places by them ("(A3)"), and a 1280×720
+        window drawing a garden far along at zoom 0.43 hid them (play tester, session 55).
+        None where they could not be read at all: there they only crowd the garden, and the
+        words name no place by them (``_shown_place``). Once words on screen name a place by
+        them (a hint, "C2"), they stay while the garden lies as it did: the hint's words moved
+        the status bar to a second line, the table was drawn smaller, and the edges it named
+        hid (play tester 152)."""
         state = self.state
         if state is None or self.viewer not in self.geometry:
             return
@@ -2984,17 +3009,11 @@ class FlowersBoard(GameBoard):
         _x, _y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         frame, room = self._edges_frame, EDGE_ROOM - 2  # clear of the panel's border
         beside = frame.left() - self.placement.panel.left() - 2
+        size = self._edge_size(zoom, str(rows), beside)
         font = QFont()
-        # the least that reads, rounded up to a tenth of a point
-        font.setPointSizeF(math.ceil(EDGE_PT * LEGIBLE / max(zoom, 1e-6) * 10) / 10)
+        font.setPointSizeF(size)
         metrics = QFontMetricsF(font)
-        size = self._edge_pt()
-        if size < font.pointSizeF() and self._edges_fit(metrics, str(rows), beside):
-            size = font.pointSizeF()
-        else:
-            font.setPointSizeF(size)
-            metrics = QFontMetricsF(font)
-        shown = named or size * zoom >= EDGE_PT * LEGIBLE
+        shown = named or size * zoom >= EDGE_PT * EDGE_LEAST
         # the row numbers as wide as the widest needs, where the panel has the room; the
         # letters' line as high as it needs, its foot on the margin's
         wide = max(room, min(metrics.horizontalAdvance(str(rows)) + 2, beside))

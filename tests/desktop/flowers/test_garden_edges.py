@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.board import (
+    EDGE_LEAST,
     EDGE_MOST,
     EDGE_PT,
     LEGIBLE,
@@ -24,6 +25,9 @@ from .conftest import make_table
 from .test_board_play import keys_at_my_turn
 from .test_panels import assert_panels_fit
 from .test_table_holds_still import viewer_draws
+
+TOO_SMALL = (420, 300)
+"""A board too small to read the garden's edges in: drawn at the least zoom."""
 
 
 def edges(board: FlowersBoard, kind: str) -> list[str]:
@@ -131,12 +135,13 @@ def test_undo_names_no_place_the_move_has_moved(qtbot: QtBot) -> None:
 
 
 def test_a_window_too_small_to_read_them_shows_no_edges(qtbot: QtBot) -> None:
-    """Letters read under the legible size only crowd a small garden: in a window that small
-    they are left out, and the words name no place by them; a larger window shows them."""
+    """Letters too small to read at all only crowd a small garden: in a window that small
+    (at the least zoom, where even the largest that fit read under ``EDGE_LEAST``) they are
+    left out, and the words name no place by them; a larger window shows them."""
     table = make_table(qtbot, [Seat(name="Tess", kind="human")])
     board = table.board
     try:
-        board.widget().resize(520, 380)
+        board.widget().resize(*TOO_SMALL)
         qtbot.waitUntil(lambda: not edges(board, "column"))
         assert not edges(board, "row")
         table.play(Draw(0))
@@ -158,7 +163,7 @@ def test_a_zoom_by_the_keys_shows_or_hides_them_at_once(qtbot: QtBot) -> None:
     board = table.board
     view = board.view
     try:
-        board.widget().resize(520, 380)
+        board.widget().resize(*TOO_SMALL)
         qtbot.waitUntil(lambda: not edges(board, "column"))
         fitted = view.zoom()
         view.setFocus()
@@ -194,3 +199,28 @@ def test_a_large_solo_garden_drawn_small_keeps_its_edges(qtbot: QtBot) -> None:
         draws += 1
     # at the end, the garden drawn under half its cards' size: at EDGE_MOST, under 6 pixels
     assert draws > 20 and EDGE_MOST * board.view.zoom() < EDGE_PT * LEGIBLE
+
+
+def test_the_edges_stay_while_words_name_places_by_them(qtbot: QtBot) -> None:
+    """Play tester, session 55, a 1280×720 window: the hints and the keyboard's frame name
+    places by the edges ("die blaue 4 links neben die rote 2 (A3)"), but from about the 15th
+    turn the garden was drawn under zoom 0.45 and its edges hid, so "A3" could not be found.
+    In a table's room a status line lower than 1278×600, two players: the edges are shown at
+    every one of Ada's placings, smaller than the legible size far along but as large as fit
+    under and beside the garden, and a hint names its place as they do."""
+    least = EDGE_PT * LEGIBLE
+    placings = 0
+    for table, draw in viewer_draws(qtbot, 2, 2, QSize(1278, 540)):
+        board = table.board
+        table.play(draw)
+        _x, _y, cols, rows = grid_bounds(list(table.state.areas[0]), 1, 1, 1)
+        assert edges(board, "column") == [column_name(column) for column in range(cols)]
+        assert edges(board, "row") == [str(row + 1) for row in range(rows)]
+        size = board._labels[("column", 0)].font.pointSizeF() * board.view.zoom()
+        assert size >= EDGE_PT * EDGE_LEAST
+        least = min(least, size)
+        assert_on_the_edges(board)
+        cell, place = next(iter(board.places.items()))
+        assert f" ({edge_name(board, cell)})" in board.hint_words(place, board.state)
+        placings += 1
+    assert placings > 30 and least < EDGE_PT * LEGIBLE
