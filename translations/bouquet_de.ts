@@ -299,73 +299,73 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2126" />
+      <location filename="../desktop/games/flowers/board.py" line="2133" />
       <source>%1 (%2)</source>
       <translation>auf %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3970" />
+      <location filename="../desktop/games/flowers/board.py" line="3989" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3948" />
+      <location filename="../desktop/games/flowers/board.py" line="3967" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3954" />
+      <location filename="../desktop/games/flowers/board.py" line="3973" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3946" />
+      <location filename="../desktop/games/flowers/board.py" line="3965" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3952" />
+      <location filename="../desktop/games/flowers/board.py" line="3971" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3177" />
+      <location filename="../desktop/games/flowers/board.py" line="3196" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3172" />
+      <location filename="../desktop/games/flowers/board.py" line="3191" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3177" />
+      <location filename="../desktop/games/flowers/board.py" line="3196" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3172" />
+      <location filename="../desktop/games/flowers/board.py" line="3191" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2173" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
-      <location filename="../desktop/games/flowers/board.py" line="4035" />
+      <location filename="../desktop/games/flowers/board.py" line="4053" />
+      <location filename="../desktop/games/flowers/board.py" line="4055" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3339" />
+      <location filename="../desktop/games/flowers/board.py" line="3358" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3339" />
+      <location filename="../desktop/games/flowers/board.py" line="3358" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -390,318 +390,323 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2013" />
+      <location filename="../desktop/games/flowers/board.py" line="2020" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1877" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1992" />
+      <location filename="../desktop/games/flowers/board.py" line="1999" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1994" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1986" />
-      <location filename="../desktop/games/flowers/board.py" line="2078" />
+      <location filename="../desktop/games/flowers/board.py" line="1993" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2737" />
-      <location filename="../desktop/games/flowers/board.py" line="3270" />
+      <location filename="../desktop/games/flowers/board.py" line="2744" />
+      <location filename="../desktop/games/flowers/board.py" line="3289" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1834" />
+      <location filename="../desktop/games/flowers/board.py" line="1841" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4274" />
-      <location filename="../desktop/games/flowers/board.py" line="4705" />
+      <location filename="../desktop/games/flowers/board.py" line="4308" />
+      <location filename="../desktop/games/flowers/board.py" line="4739" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3980" />
+      <location filename="../desktop/games/flowers/board.py" line="3999" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3986" />
+      <location filename="../desktop/games/flowers/board.py" line="4005" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3988" />
+      <location filename="../desktop/games/flowers/board.py" line="4007" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3995" />
+      <location filename="../desktop/games/flowers/board.py" line="4014" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3994" />
+      <location filename="../desktop/games/flowers/board.py" line="4013" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3241" />
+      <location filename="../desktop/games/flowers/board.py" line="3260" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3125" />
+      <location filename="../desktop/games/flowers/board.py" line="3144" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2683" />
+      <location filename="../desktop/games/flowers/board.py" line="2690" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4256" />
+      <location filename="../desktop/games/flowers/board.py" line="4290" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3626" />
+      <location filename="../desktop/games/flowers/board.py" line="3645" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3180" />
+      <location filename="../desktop/games/flowers/board.py" line="3199" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3549" />
+      <location filename="../desktop/games/flowers/board.py" line="3568" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3552" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2026" />
-      <location filename="../desktop/games/flowers/board.py" line="3234" />
+      <location filename="../desktop/games/flowers/board.py" line="2033" />
+      <location filename="../desktop/games/flowers/board.py" line="3253" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2035" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4366" />
+      <location filename="../desktop/games/flowers/board.py" line="4400" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2747" />
+      <location filename="../desktop/games/flowers/board.py" line="2754" />
       <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3996" />
+      <location filename="../desktop/games/flowers/board.py" line="4015" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3884" />
+      <location filename="../desktop/games/flowers/board.py" line="3903" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3890" />
+      <location filename="../desktop/games/flowers/board.py" line="3909" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4033" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4033" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4024" />
+      <location filename="../desktop/games/flowers/board.py" line="4044" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4026" />
+      <location filename="../desktop/games/flowers/board.py" line="4046" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4017" />
+      <location filename="../desktop/games/flowers/board.py" line="4037" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4019" />
+      <location filename="../desktop/games/flowers/board.py" line="4039" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4854" />
+      <location filename="../desktop/games/flowers/board.py" line="4888" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3817" />
-      <location filename="../desktop/games/flowers/board.py" line="3962" />
+      <location filename="../desktop/games/flowers/board.py" line="3836" />
+      <location filename="../desktop/games/flowers/board.py" line="3981" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3669" />
+      <location filename="../desktop/games/flowers/board.py" line="3688" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3682" />
+      <location filename="../desktop/games/flowers/board.py" line="3701" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3685" />
+      <location filename="../desktop/games/flowers/board.py" line="3704" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3664" />
+      <location filename="../desktop/games/flowers/board.py" line="3683" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3660" />
+      <location filename="../desktop/games/flowers/board.py" line="3679" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4086" />
+      <location filename="../desktop/games/flowers/board.py" line="4120" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4065" />
+      <location filename="../desktop/games/flowers/board.py" line="4092" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3997" />
+      <location filename="../desktop/games/flowers/board.py" line="4016" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4889" />
+      <location filename="../desktop/games/flowers/board.py" line="4923" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4888" />
+      <location filename="../desktop/games/flowers/board.py" line="4922" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3653" />
+      <location filename="../desktop/games/flowers/board.py" line="3672" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3651" />
+      <location filename="../desktop/games/flowers/board.py" line="3670" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4830" />
+      <location filename="../desktop/games/flowers/board.py" line="4864" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4402" />
+      <location filename="../desktop/games/flowers/board.py" line="4436" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3675" />
+      <location filename="../desktop/games/flowers/board.py" line="3694" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3673" />
+      <location filename="../desktop/games/flowers/board.py" line="3692" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2121" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2132" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2140" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4258" />
+      <location filename="../desktop/games/flowers/board.py" line="4292" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4057" />
+      <location filename="../desktop/games/flowers/board.py" line="4081" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3102" />
-      <location filename="../desktop/games/flowers/board.py" line="3874" />
+      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <source>Place your card on a highlighted cell.</source>
+      <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3121" />
+      <location filename="../desktop/games/flowers/board.py" line="3893" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3215" />
+      <location filename="../desktop/games/flowers/board.py" line="3234" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3938" />
+      <location filename="../desktop/games/flowers/board.py" line="3957" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3884" />
+      <location filename="../desktop/games/flowers/board.py" line="3903" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3892" />
+      <location filename="../desktop/games/flowers/board.py" line="3911" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -711,149 +716,154 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5000" />
+      <location filename="../desktop/games/flowers/board.py" line="5034" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3647" />
+      <location filename="../desktop/games/flowers/board.py" line="3666" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2038" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2041" />
+      <location filename="../desktop/games/flowers/board.py" line="2048" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <location filename="../desktop/games/flowers/board.py" line="4129" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4097" />
+      <location filename="../desktop/games/flowers/board.py" line="4131" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4998" />
+      <location filename="../desktop/games/flowers/board.py" line="5032" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4827" />
+      <location filename="../desktop/games/flowers/board.py" line="4861" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4824" />
+      <location filename="../desktop/games/flowers/board.py" line="4858" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3528" />
+      <location filename="../desktop/games/flowers/board.py" line="3547" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3524" />
+      <location filename="../desktop/games/flowers/board.py" line="3543" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3537" />
+      <location filename="../desktop/games/flowers/board.py" line="3556" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3100" />
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3119" />
+      <location filename="../desktop/games/flowers/board.py" line="3890" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3116" />
+      <location filename="../desktop/games/flowers/board.py" line="3135" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4062" />
+      <location filename="../desktop/games/flowers/board.py" line="4086" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3907" />
+      <location filename="../desktop/games/flowers/board.py" line="3926" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3689" />
+      <location filename="../desktop/games/flowers/board.py" line="3708" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3543" />
-      <location filename="../desktop/games/flowers/board.py" line="3545" />
+      <location filename="../desktop/games/flowers/board.py" line="3562" />
+      <location filename="../desktop/games/flowers/board.py" line="3564" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4394" />
+      <location filename="../desktop/games/flowers/board.py" line="4428" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4122" />
+      <location filename="../desktop/games/flowers/board.py" line="4156" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4075" />
+      <location filename="../desktop/games/flowers/board.py" line="4106" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4244" />
+      <location filename="../desktop/games/flowers/board.py" line="4278" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4040" />
+      <location filename="../desktop/games/flowers/board.py" line="4060" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4042" />
+      <location filename="../desktop/games/flowers/board.py" line="4062" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2742" />
+      <location filename="../desktop/games/flowers/board.py" line="2749" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4050" />
+      <location filename="../desktop/games/flowers/board.py" line="4070" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4091" />
+      <location filename="../desktop/games/flowers/board.py" line="4077" />
+      <source>Your turn: draw a card from a stack.</source>
+      <translation>Du bist dran: Nimm eine Karte von einem Stapel.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="4125" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -863,12 +873,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2190" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2181" />
+      <location filename="../desktop/games/flowers/board.py" line="2188" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -883,22 +893,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3890" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2182" />
+      <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2191" />
+      <location filename="../desktop/games/flowers/board.py" line="2198" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2177" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -908,33 +918,33 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2180" />
+      <location filename="../desktop/games/flowers/board.py" line="2187" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3874" />
+      <location filename="../desktop/games/flowers/board.py" line="3893" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1408" />
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1415" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1414" />
+      <location filename="../desktop/games/flowers/board.py" line="1421" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1410" />
+      <location filename="../desktop/games/flowers/board.py" line="1417" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1412" />
+      <location filename="../desktop/games/flowers/board.py" line="1419" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
@@ -949,22 +959,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3842" />
+      <location filename="../desktop/games/flowers/board.py" line="3861" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3848" />
+      <location filename="../desktop/games/flowers/board.py" line="3867" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3828" />
+      <location filename="../desktop/games/flowers/board.py" line="3847" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3834" />
+      <location filename="../desktop/games/flowers/board.py" line="3853" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -972,72 +982,72 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1953" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>%1 and place it %2</source>
       <translation>%1 und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2095" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2093" />
+      <location filename="../desktop/games/flowers/board.py" line="2100" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2087" />
+      <location filename="../desktop/games/flowers/board.py" line="2094" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2026" />
+      <location filename="../desktop/games/flowers/board.py" line="2033" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2035" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1956" />
+      <location filename="../desktop/games/flowers/board.py" line="1963" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2121" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2132" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2140" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2038" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2041" />
+      <location filename="../desktop/games/flowers/board.py" line="2048" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel genommen</translation>
     </message>
@@ -2980,7 +2990,7 @@ Durch dieses Spiel ersetzen?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1125" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2996,7 +3006,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1126" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1128" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -3076,7 +3086,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1318" />
       <source>%1 of them were set aside unseen before the deal.</source>
       <translation>%1 davon wurden vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
@@ -3175,17 +3185,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1376" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1378" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
       <source>+%1 Victory Point</source>
       <translation>+%1 Siegpunkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
       <source>+%1 Victory Points</source>
       <translation>+%1 Siegpunkte</translation>
     </message>
@@ -3211,7 +3221,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="196" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -3236,7 +3246,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1238" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
       <source>Being played: %1</source>
       <translation>Wird gerade gespielt: %1</translation>
     </message>
@@ -3251,7 +3261,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6806" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3436,7 +3446,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1459" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1462" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -3456,12 +3466,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1574" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1115" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1117" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -3471,12 +3481,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="898" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="902" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
@@ -3516,7 +3526,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1868" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3561,17 +3571,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1237" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1239" />
       <source>Face up in a Garrison: %1</source>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1501" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
       <source>Final standings: %2</source>
       <translation>Endstand: %2</translation>
     </message>
@@ -3629,8 +3639,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6756" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6760" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -3645,7 +3655,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1239" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1241" />
       <source>In your hand: %1</source>
       <translation>In deiner Hand: %1</translation>
     </message>
@@ -3671,17 +3681,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1237" />
       <source>Known as another player's victory card: %1</source>
       <translation>Bekannt als Siegkarte eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1238" />
       <source>Known face down in a Garrison: %1</source>
       <translation>Bekannt verdeckt in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1234" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
       <source>Known in another player's hand: %1</source>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
@@ -3706,7 +3716,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1550" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1556" />
       <source>Later deal →</source>
       <translation>Spätere Runde →</translation>
     </message>
@@ -3721,7 +3731,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6814" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3736,17 +3746,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1556" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1562" />
       <source>Match results</source>
       <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1565" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1571" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1521" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1524" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -3756,7 +3766,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1234" />
       <source>Not seen by you: %1</source>
       <translation>Nicht gesehen: %1</translation>
     </message>
@@ -3781,12 +3791,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1519" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1522" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1241" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1243" />
       <source>On the discard pile: %1</source>
       <translation>Auf dem Ablagestapel: %1</translation>
     </message>
@@ -3813,7 +3823,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3446" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3828,7 +3838,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3853,7 +3863,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1912" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1921" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
@@ -3878,17 +3888,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1726" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1735" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1565" />
       <source>Shows who won the match. “Final deal…” (L) shows these results again.</source>
       <translation>Zeigt, wer die Partie gewonnen hat. „Letzte Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
@@ -3909,7 +3919,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6812" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3939,7 +3949,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1501" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -3954,12 +3964,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1538" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1541" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
@@ -3969,7 +3979,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1133" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1135" />
       <source>The arrows read each card; Tab goes to Close.</source>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
@@ -4010,19 +4020,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1928" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1261" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
       <source>The deal's cards</source>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5748" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="906" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1121" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="908" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -4053,12 +4063,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1526" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1529" />
       <source>The match goes on with deal %1 of %2.</source>
       <translation>Die Partie geht weiter mit Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
       <source>The memory aid is off: only what a real table shows you is known, and a card you laid or saw face down counts as not seen.</source>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
@@ -4083,12 +4093,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Danach kam Runde %1 von %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1533" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1536" />
       <source>Then came deals %1 and %2; the match is over.</source>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
@@ -4166,7 +4176,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1798" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1807" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -4187,7 +4197,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
       <source>Where each of the deal's %1 cards is, as far as you know.</source>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
@@ -4267,7 +4277,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
       <source>Your victory card: %1</source>
       <translation>Deine Siegkarte: %1</translation>
     </message>
@@ -4436,7 +4446,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1547" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>
     </message>

@@ -299,73 +299,73 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2126" />
+      <location filename="../desktop/games/flowers/board.py" line="2133" />
       <source>%1 (%2)</source>
       <translation>en %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3970" />
+      <location filename="../desktop/games/flowers/board.py" line="3989" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3948" />
+      <location filename="../desktop/games/flowers/board.py" line="3967" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3954" />
+      <location filename="../desktop/games/flowers/board.py" line="3973" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3946" />
+      <location filename="../desktop/games/flowers/board.py" line="3965" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3952" />
+      <location filename="../desktop/games/flowers/board.py" line="3971" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3177" />
+      <location filename="../desktop/games/flowers/board.py" line="3196" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3172" />
+      <location filename="../desktop/games/flowers/board.py" line="3191" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3177" />
+      <location filename="../desktop/games/flowers/board.py" line="3196" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3172" />
+      <location filename="../desktop/games/flowers/board.py" line="3191" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2173" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
-      <location filename="../desktop/games/flowers/board.py" line="4035" />
+      <location filename="../desktop/games/flowers/board.py" line="4053" />
+      <location filename="../desktop/games/flowers/board.py" line="4055" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3339" />
+      <location filename="../desktop/games/flowers/board.py" line="3358" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3339" />
+      <location filename="../desktop/games/flowers/board.py" line="3358" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -390,318 +390,323 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2013" />
+      <location filename="../desktop/games/flowers/board.py" line="2020" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1877" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1992" />
+      <location filename="../desktop/games/flowers/board.py" line="1999" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1994" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1986" />
-      <location filename="../desktop/games/flowers/board.py" line="2078" />
+      <location filename="../desktop/games/flowers/board.py" line="1993" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2737" />
-      <location filename="../desktop/games/flowers/board.py" line="3270" />
+      <location filename="../desktop/games/flowers/board.py" line="2744" />
+      <location filename="../desktop/games/flowers/board.py" line="3289" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1834" />
+      <location filename="../desktop/games/flowers/board.py" line="1841" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>À %1 de jouer — son jardin est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4274" />
-      <location filename="../desktop/games/flowers/board.py" line="4705" />
+      <location filename="../desktop/games/flowers/board.py" line="4308" />
+      <location filename="../desktop/games/flowers/board.py" line="4739" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3980" />
+      <location filename="../desktop/games/flowers/board.py" line="3999" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3986" />
+      <location filename="../desktop/games/flowers/board.py" line="4005" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3988" />
+      <location filename="../desktop/games/flowers/board.py" line="4007" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3995" />
+      <location filename="../desktop/games/flowers/board.py" line="4014" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3994" />
+      <location filename="../desktop/games/flowers/board.py" line="4013" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3241" />
+      <location filename="../desktop/games/flowers/board.py" line="3260" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3125" />
+      <location filename="../desktop/games/flowers/board.py" line="3144" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2683" />
+      <location filename="../desktop/games/flowers/board.py" line="2690" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4256" />
+      <location filename="../desktop/games/flowers/board.py" line="4290" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3626" />
+      <location filename="../desktop/games/flowers/board.py" line="3645" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3180" />
+      <location filename="../desktop/games/flowers/board.py" line="3199" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3549" />
+      <location filename="../desktop/games/flowers/board.py" line="3568" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3552" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2026" />
-      <location filename="../desktop/games/flowers/board.py" line="3234" />
+      <location filename="../desktop/games/flowers/board.py" line="2033" />
+      <location filename="../desktop/games/flowers/board.py" line="3253" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2035" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4366" />
+      <location filename="../desktop/games/flowers/board.py" line="4400" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2747" />
+      <location filename="../desktop/games/flowers/board.py" line="2754" />
       <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap, Entrée ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3996" />
+      <location filename="../desktop/games/flowers/board.py" line="4015" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3884" />
+      <location filename="../desktop/games/flowers/board.py" line="3903" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3890" />
+      <location filename="../desktop/games/flowers/board.py" line="3909" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4033" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4033" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4024" />
+      <location filename="../desktop/games/flowers/board.py" line="4044" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4026" />
+      <location filename="../desktop/games/flowers/board.py" line="4046" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4017" />
+      <location filename="../desktop/games/flowers/board.py" line="4037" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4019" />
+      <location filename="../desktop/games/flowers/board.py" line="4039" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4854" />
+      <location filename="../desktop/games/flowers/board.py" line="4888" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3817" />
-      <location filename="../desktop/games/flowers/board.py" line="3962" />
+      <location filename="../desktop/games/flowers/board.py" line="3836" />
+      <location filename="../desktop/games/flowers/board.py" line="3981" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3669" />
+      <location filename="../desktop/games/flowers/board.py" line="3688" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3682" />
+      <location filename="../desktop/games/flowers/board.py" line="3701" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3685" />
+      <location filename="../desktop/games/flowers/board.py" line="3704" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3664" />
+      <location filename="../desktop/games/flowers/board.py" line="3683" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3660" />
+      <location filename="../desktop/games/flowers/board.py" line="3679" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4086" />
+      <location filename="../desktop/games/flowers/board.py" line="4120" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4065" />
+      <location filename="../desktop/games/flowers/board.py" line="4092" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3997" />
+      <location filename="../desktop/games/flowers/board.py" line="4016" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4889" />
+      <location filename="../desktop/games/flowers/board.py" line="4923" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4888" />
+      <location filename="../desktop/games/flowers/board.py" line="4922" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3653" />
+      <location filename="../desktop/games/flowers/board.py" line="3672" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3651" />
+      <location filename="../desktop/games/flowers/board.py" line="3670" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4830" />
+      <location filename="../desktop/games/flowers/board.py" line="4864" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser, et ramène votre jardin quand celui d’un autre joueur est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4402" />
+      <location filename="../desktop/games/flowers/board.py" line="4436" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3675" />
+      <location filename="../desktop/games/flowers/board.py" line="3694" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3673" />
+      <location filename="../desktop/games/flowers/board.py" line="3692" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2121" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2132" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2140" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4258" />
+      <location filename="../desktop/games/flowers/board.py" line="4292" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4057" />
+      <location filename="../desktop/games/flowers/board.py" line="4081" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3102" />
-      <location filename="../desktop/games/flowers/board.py" line="3874" />
+      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <source>Place your card on a highlighted cell.</source>
+      <translation>Posez votre carte sur une case en surbrillance.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3121" />
+      <location filename="../desktop/games/flowers/board.py" line="3893" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3215" />
+      <location filename="../desktop/games/flowers/board.py" line="3234" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3938" />
+      <location filename="../desktop/games/flowers/board.py" line="3957" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3884" />
+      <location filename="../desktop/games/flowers/board.py" line="3903" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3892" />
+      <location filename="../desktop/games/flowers/board.py" line="3911" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
@@ -711,149 +716,154 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5000" />
+      <location filename="../desktop/games/flowers/board.py" line="5034" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3647" />
+      <location filename="../desktop/games/flowers/board.py" line="3666" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2038" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Take the %1 from the left stack</source>
       <translation>Piocher le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2041" />
+      <location filename="../desktop/games/flowers/board.py" line="2048" />
       <source>Take the %1 from the middle stack</source>
       <translation>Piocher le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Take the %1 from the right stack</source>
       <translation>Piocher le %1 de la pile de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <location filename="../desktop/games/flowers/board.py" line="4129" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4097" />
+      <location filename="../desktop/games/flowers/board.py" line="4131" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4998" />
+      <location filename="../desktop/games/flowers/board.py" line="5032" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4827" />
+      <location filename="../desktop/games/flowers/board.py" line="4861" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4824" />
+      <location filename="../desktop/games/flowers/board.py" line="4858" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3528" />
+      <location filename="../desktop/games/flowers/board.py" line="3547" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3524" />
+      <location filename="../desktop/games/flowers/board.py" line="3543" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3537" />
+      <location filename="../desktop/games/flowers/board.py" line="3556" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3100" />
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3119" />
+      <location filename="../desktop/games/flowers/board.py" line="3890" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3116" />
+      <location filename="../desktop/games/flowers/board.py" line="3135" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4062" />
+      <location filename="../desktop/games/flowers/board.py" line="4086" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3907" />
+      <location filename="../desktop/games/flowers/board.py" line="3926" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3689" />
+      <location filename="../desktop/games/flowers/board.py" line="3708" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3543" />
-      <location filename="../desktop/games/flowers/board.py" line="3545" />
+      <location filename="../desktop/games/flowers/board.py" line="3562" />
+      <location filename="../desktop/games/flowers/board.py" line="3564" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4394" />
+      <location filename="../desktop/games/flowers/board.py" line="4428" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4122" />
+      <location filename="../desktop/games/flowers/board.py" line="4156" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4075" />
+      <location filename="../desktop/games/flowers/board.py" line="4106" />
       <source>Your garden is now the large one.</source>
       <translation>Votre jardin est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4244" />
+      <location filename="../desktop/games/flowers/board.py" line="4278" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4040" />
+      <location filename="../desktop/games/flowers/board.py" line="4060" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4042" />
+      <location filename="../desktop/games/flowers/board.py" line="4062" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2742" />
+      <location filename="../desktop/games/flowers/board.py" line="2749" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4050" />
+      <location filename="../desktop/games/flowers/board.py" line="4070" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4091" />
+      <location filename="../desktop/games/flowers/board.py" line="4077" />
+      <source>Your turn: draw a card from a stack.</source>
+      <translation>À vous : piochez une carte dans une pile.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="4125" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -863,12 +873,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2183" />
+      <location filename="../desktop/games/flowers/board.py" line="2190" />
       <source>above the %1</source>
       <translation>dans la case au‑dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2181" />
+      <location filename="../desktop/games/flowers/board.py" line="2188" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -883,22 +893,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3890" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2182" />
+      <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2191" />
+      <location filename="../desktop/games/flowers/board.py" line="2198" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2177" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -908,33 +918,33 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2180" />
+      <location filename="../desktop/games/flowers/board.py" line="2187" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3874" />
+      <location filename="../desktop/games/flowers/board.py" line="3893" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1408" />
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1415" />
+      <location filename="../desktop/games/flowers/board.py" line="1979" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1414" />
+      <location filename="../desktop/games/flowers/board.py" line="1421" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1410" />
+      <location filename="../desktop/games/flowers/board.py" line="1417" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1412" />
+      <location filename="../desktop/games/flowers/board.py" line="1419" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
@@ -949,22 +959,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3842" />
+      <location filename="../desktop/games/flowers/board.py" line="3861" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3848" />
+      <location filename="../desktop/games/flowers/board.py" line="3867" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3828" />
+      <location filename="../desktop/games/flowers/board.py" line="3847" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3834" />
+      <location filename="../desktop/games/flowers/board.py" line="3853" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -972,72 +982,72 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1953" />
+      <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>%1 and place it %2</source>
       <translation>%1 et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2095" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2093" />
+      <location filename="../desktop/games/flowers/board.py" line="2100" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2087" />
+      <location filename="../desktop/games/flowers/board.py" line="2094" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2026" />
+      <location filename="../desktop/games/flowers/board.py" line="2033" />
       <source>Draw a card</source>
       <translation>pioche une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2035" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1956" />
+      <location filename="../desktop/games/flowers/board.py" line="1963" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>pioche le %1 dans la pile face cachée et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2121" />
+      <location filename="../desktop/games/flowers/board.py" line="2128" />
       <source>Place a card</source>
       <translation>pose une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2132" />
+      <location filename="../desktop/games/flowers/board.py" line="2139" />
       <source>Place a card %1</source>
       <translation>pose une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
+      <location filename="../desktop/games/flowers/board.py" line="2140" />
       <source>Place the %1 %2</source>
       <translation>pose le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2036" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Take the %1</source>
       <translation>pioche le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2038" />
+      <location filename="../desktop/games/flowers/board.py" line="2045" />
       <source>Take the %1 from the left stack</source>
       <translation>pioche le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2041" />
+      <location filename="../desktop/games/flowers/board.py" line="2048" />
       <source>Take the %1 from the middle stack</source>
       <translation>pioche le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2047" />
       <source>Take the %1 from the right stack</source>
       <translation>pioche le %1 de la pile de droite</translation>
     </message>
@@ -2980,7 +2990,7 @@ Le remplacer par cette partie ?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1125" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -2996,7 +3006,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1126" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1128" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -3076,7 +3086,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1318" />
       <source>%1 of them were set aside unseen before the deal.</source>
       <translation>%1 d’entre elles ont été mises de côté sans être vues avant la donne.</translation>
     </message>
@@ -3175,17 +3185,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1376" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1378" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
       <source>+%1 Victory Point</source>
       <translation>+%1 point de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
       <source>+%1 Victory Points</source>
       <translation>+%1 points de victoire</translation>
     </message>
@@ -3211,7 +3221,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="196" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -3236,7 +3246,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1238" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
       <source>Being played: %1</source>
       <translation>En cours de jeu : %1</translation>
     </message>
@@ -3251,7 +3261,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6806" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3436,7 +3446,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1459" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1462" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -3456,12 +3466,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1574" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1115" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1117" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -3471,12 +3481,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="898" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="902" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
@@ -3516,7 +3526,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1868" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -3561,17 +3571,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1237" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1239" />
       <source>Face up in a Garrison: %1</source>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1501" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
       <source>Final standings: %2</source>
       <translation>Classement final : %2</translation>
     </message>
@@ -3629,8 +3639,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6756" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6760" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -3645,7 +3655,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1239" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1241" />
       <source>In your hand: %1</source>
       <translation>Dans votre main : %1</translation>
     </message>
@@ -3671,17 +3681,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1237" />
       <source>Known as another player's victory card: %1</source>
       <translation>Connues comme carte de victoire d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1238" />
       <source>Known face down in a Garrison: %1</source>
       <translation>Connues face cachée dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1234" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
       <source>Known in another player's hand: %1</source>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
@@ -3706,7 +3716,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1550" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1556" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
@@ -3721,7 +3731,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6814" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3736,17 +3746,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1556" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1562" />
       <source>Match results</source>
       <translation>Résultats de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1565" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1571" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1521" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1524" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -3756,7 +3766,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1234" />
       <source>Not seen by you: %1</source>
       <translation>Jamais vues : %1</translation>
     </message>
@@ -3781,12 +3791,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1519" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1522" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1241" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1243" />
       <source>On the discard pile: %1</source>
       <translation>Dans la défausse : %1</translation>
     </message>
@@ -3813,7 +3823,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="999" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3446" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1773" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3828,7 +3838,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3853,7 +3863,7 @@ Le remplacer par cette partie ?</translation>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1912" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1921" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
@@ -3878,17 +3888,17 @@ Le remplacer par cette partie ?</translation>
       <translation>S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1233" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Vues, puis perdues entre quelques places : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1726" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1735" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1565" />
       <source>Shows who won the match. “Final deal…” (L) shows these results again.</source>
       <translation>Montre qui a gagné la partie. « Dernière donne… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -3909,7 +3919,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6812" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3939,7 +3949,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1501" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -3954,12 +3964,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1538" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1541" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
@@ -3969,7 +3979,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1133" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1135" />
       <source>The arrows read each card; Tab goes to Close.</source>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
@@ -4010,19 +4020,19 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1928" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1261" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
       <source>The deal's cards</source>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5748" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="906" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1121" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="908" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -4053,12 +4063,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1526" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1529" />
       <source>The match goes on with deal %1 of %2.</source>
       <translation>La partie continue avec la donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
       <source>The memory aid is off: only what a real table shows you is known, and a card you laid or saw face down counts as not seen.</source>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
@@ -4083,12 +4093,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Puis vint la donne %1 sur %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1533" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1536" />
       <source>Then came deals %1 and %2; the match is over.</source>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
@@ -4166,7 +4176,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1798" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1807" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -4187,7 +4197,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
       <source>Where each of the deal's %1 cards is, as far as you know.</source>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
@@ -4267,7 +4277,7 @@ Le remplacer par cette partie ?</translation>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
       <source>Your victory card: %1</source>
       <translation>Votre carte de victoire : %1</translation>
     </message>
@@ -4436,7 +4446,7 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1547" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>

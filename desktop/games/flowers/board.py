@@ -4024,6 +4024,7 @@ class FlowersBoard(GameBoard):
             return
         # another garden drawn large hides the viewer's: nothing is played while it shows
         looking = self.looking_at is not None
+        short = ""  # the words in short, where they have a shorter form
         if state.phase is Phase.OVER and self.projection is not None:
             winners = [self._name(index) for index in self.projection.winners]
             best = max(self.projection.scores)
@@ -4070,19 +4071,30 @@ class FlowersBoard(GameBoard):
                 "Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and"
                 " Enter)."
             ).replace("%1", keys)
-            text = f"{text} {self._last_turn_warning(state)}".strip()
+            warning = self._last_turn_warning(state)
+            text, short = (
+                f"{said} {warning}".strip()
+                for said in (text, tr("Your turn: draw a card from a stack."))
+            )
         else:
             # the keys, as for the draw: a keyboard player read them only in the side panel
             text = tr(
                 "Place your card on a highlighted cell (drag it, click the cell, or the arrows"
                 " and Enter)."
             )
-            for index in timer_stacks(state):
-                timer = tr("Then the timer discards the face-up %1.")
-                text = f"{text} {timer.replace('%1', flower_name(state.stacks[index][-1]))}"
+            after = [
+                tr("Then the timer discards the face-up %1.").replace(
+                    "%1", flower_name(state.stacks[index][-1])
+                )
+                for index in timer_stacks(state)
+            ]
             if ends_after_placing(state):
-                last = tr("Last turn: the game ends once this card is placed.")
-                text = f"{text} {last}"
+                after.append(tr("Last turn: the game ends once this card is placed."))
+            text, short = (
+                " ".join([said, *after])
+                for said in (text, tr("Place your card on a highlighted cell."))
+            )
+        short = short or text
         playing = state.phase is not Phase.OVER and self._landing_mover is None
         # at a screen people share, the window's mark before these words names the one to act
         # ("To do — Ben"), and the words speak to them: headed with the name here too, the
@@ -4092,8 +4104,11 @@ class FlowersBoard(GameBoard):
         # status bar's foot names the one to play: "Ben to play")
         if self.handed_over and playing and state.current == self.viewer and not looking:
             now = tr("Your garden is now the large one.")
-            text = f"{now} {text}" if text else now
-        self.status_label.setText(text)
+            text, short = (f"{now} {said}" if said else now for said in (text, short))
+        # short of room, the ways to draw or place give way to the tooltip rather than the
+        # line taking a third line: the German lesson's first placing, with the timer's
+        # discard, moved the table down 14 pixels at 1024×640 (play tester, session 55)
+        self.status_label.set_forms(list(dict.fromkeys((text, short))))
 
     def _last_turn_warning(self, state: State) -> str:
         """Before the draw: which draws end the game once the card is placed (a player took

@@ -18,11 +18,12 @@ from .conftest import PLACE
 
 
 def shown(qtbot: QtBot, board: FlowersBoard, state: State) -> str:
-    """The status line of the table ``state`` shows to seat 0, whose turn it is."""
+    """The status line of the table ``state`` shows to seat 0, whose turn it is, whole: in
+    its tooltip where the line, short of room, shows a shorter form."""
     view = GAME.view(state, 0)
     board.show_state(view, 0, GAME.legal_actions(state), GAME.projection(view), ["Ada", "Ben"])
     board.set_interactive(True)
-    return board.status_label.text()
+    return board.status_label.toolTip() or board.status_label.text()
 
 
 def with_stacks(state: State, *sizes: int) -> State:

@@ -631,3 +631,35 @@ def test_the_table_holds_still_through_the_steps(qtbot: QtBot, lesson: FlowersLe
             lesson.board.action_chosen.emit(wanted)
         seen += 1
     assert on_screen() == first and seen > 10
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_german_lesson_s_table_holds_still_in_a_small_window(qtbot: QtBot) -> None:
+    """Play tester, session 55, 1024×640: the German words asking for the first placing,
+    with the timer's discard after them, took a third line over the table, which moved down
+    14 pixels for the rest of the lesson. Short of room, the ways to place (or draw) give way
+    to the tooltip, and the table stays where it stood from the first step to the free game."""
+    assert i18n.install("de") == "de"
+    lesson = shown_lesson(qtbot, 1024, 640)
+    view = lesson.board.view
+    line = lesson.board.status_label
+    top = view.mapTo(lesson, view.rect().topLeft())
+    placings: list[tuple[str, str]] = []
+    while not lesson.step.free:
+        qtbot.waitUntil(
+            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
+        )
+        qtbot.wait(10)  # the line's new height laid out
+        assert view.mapTo(lesson, view.rect().topLeft()) == top, lesson.step.title
+        if lesson.board.state is not None and lesson.board.state.held is not None:
+            placings.append((line.text(), line.toolTip()))
+        wanted = lesson.expected()
+        if wanted is None:
+            _press_next(qtbot, lesson)
+        else:
+            lesson.board.action_chosen.emit(wanted)
+    assert len(placings) >= 4
+    # the keys are a hover away, and in the hand's panel and the lesson's words
+    for said, tip in placings:
+        assert said.startswith("Lege deine Karte auf einen hervorgehobenen Platz. Danach")
+        assert "Pfeiltasten und Enter" in tip
