@@ -2962,16 +2962,14 @@ class FlowersBoard(GameBoard):
         return min(EDGE_PT * self.arrangement.scale, EDGE_MOST)
 
     @staticmethod
-    def _edges_fit(metrics: QFontMetricsF, widest: str, beside: float) -> bool:
+    def _edges_fit(metrics: QFontMetricsF, widest: str, beside: float, below: float) -> bool:
         """Do the garden's edges written in ``metrics`` fit its panel: a letter's line in the
-        margin under the garden (``EDGE_ROOM``) and the strip of its last row's cells that no
-        card covers (``EDGE_RISE``), the ``widest`` row number ``beside`` it?"""
-        return (
-            metrics.height() <= EDGE_ROOM - 2 + EDGE_RISE
-            and metrics.horizontalAdvance(widest) <= beside
-        )
+        room ``below`` the garden (the margin, ``EDGE_ROOM``, or more where the garden is
+        narrower than its panel is high) and the strip of its last row's cells that no card
+        covers (``EDGE_RISE``), the ``widest`` row number ``beside`` it?"""
+        return metrics.height() <= below + EDGE_RISE and metrics.horizontalAdvance(widest) <= beside
 
-    def _edge_size(self, zoom: float, widest: str, beside: float) -> float:
+    def _edge_size(self, zoom: float, widest: str, beside: float, below: float) -> float:
         """The size the garden's edges are written at, drawn at ``zoom``: the panels' scale's
         (``_edge_pt``) where that reads (``LEGIBLE``), else the least that reads where it fits
         under and beside the garden, else the largest that fits, in steps (``EDGE_STEP``):
@@ -2984,7 +2982,7 @@ class FlowersBoard(GameBoard):
         tried = legible
         while tried > size:
             font.setPointSizeF(tried)
-            if self._edges_fit(QFontMetricsF(font), widest, beside):
+            if self._edges_fit(QFontMetricsF(font), widest, beside, below):
                 return tried
             tried = math.ceil(tried / EDGE_STEP) * EDGE_STEP - EDGE_STEP
         return size
@@ -3009,22 +3007,25 @@ class FlowersBoard(GameBoard):
         _x, _y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         frame, room = self._edges_frame, EDGE_ROOM - 2  # clear of the panel's border
         beside = frame.left() - self.placement.panel.left() - 2
-        size = self._edge_size(zoom, str(rows), beside)
+        below = max(room, self.placement.panel.bottom() - 2 - frame.bottom())
+        size = self._edge_size(zoom, str(rows), beside, below)
         font = QFont()
         font.setPointSizeF(size)
         metrics = QFontMetricsF(font)
         shown = named or size * zoom >= EDGE_PT * EDGE_LEAST
         # the row numbers as wide as the widest needs, where the panel has the room; the
-        # letters' line as high as it needs, its foot on the margin's
+        # letters' line as high as it needs, its foot on the margin's, or lower where the
+        # panel has the room below, rising into the last row as little as it may
         wide = max(room, min(metrics.horizontalAdvance(str(rows)) + 2, beside))
-        high = max(room, min(metrics.height(), room + EDGE_RISE))
+        high = max(room, min(metrics.height(), below + EDGE_RISE))
+        foot = frame.bottom() + min(below, max(room, high - EDGE_RISE))
         for key, label in self._labels.items():
             if not isinstance(key, tuple) or key[0] not in ("column", "row"):
                 continue
             label.set_style(size, False)
             if key[0] == "column":
                 label.set_box(CELL_W - 2, high)  # a pixel apart from the next, as summed
-                label.setPos(frame.left() + key[1] * CELL_W + 1, frame.bottom() + room - high)
+                label.setPos(frame.left() + key[1] * CELL_W + 1, foot - high)
             else:
                 label.set_box(wide, CELL_H - 2)
                 label.setPos(frame.left() - wide, frame.top() + key[1] * CELL_H + 1)
