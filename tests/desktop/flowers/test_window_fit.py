@@ -24,12 +24,19 @@ take the rest."""
 
 
 def smallest_text_px(board: FlowersBoard) -> float:
-    """The on-screen height (the font's em, in pixels) of the smallest text on the table."""
+    """The on-screen height (the font's em, in pixels) of the smallest text on the table,
+    the garden's edges aside: a letter or a number alone is written smaller where it must
+    (``EDGE_LEAST``)."""
     view = board.view
+    edges = [
+        label
+        for key, label in board._labels.items()
+        if isinstance(key, tuple) and key[0] in ("column", "row")
+    ]
     labels = [
         item
         for item in board.scene.items()
-        if isinstance(item, LabelItem) and item.isVisible() and item.text
+        if isinstance(item, LabelItem) and item.isVisible() and item.text and item not in edges
     ]
     points = min(label.font.pointSizeF() for label in labels)
     return points / 72 * view.logicalDpiY() * view.zoom()
