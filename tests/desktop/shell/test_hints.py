@@ -388,16 +388,7 @@ def test_a_hint_found_after_a_key_moved_the_frame_leaves_the_frame_where_it_was_
     framed = board.stack_cursor
     assert framed is not None and len(board.draws) > 1
 
-    class Slow:
-        """A search that takes its time, then hints the stack framed before the key."""
-
-        level = "hard"
-
-        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
-            QThread.msleep(600)
-            return Draw(framed)
-
-    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: SlowSearch(Draw(framed)))
     press_hint_key(window)
     QTest.keyClick(viewport, Qt.Key.Key_Right)  # the player goes on while it is sought
     chosen = board.stack_cursor
@@ -521,16 +512,7 @@ def test_enter_pressed_while_the_hint_is_sought_waits_for_its_frame(
     framed = board.stack_cursor
     hinted_stack = next(index for index in sorted(board.draws) if index != framed)
 
-    class Slow:
-        """A search that takes its time, then hints another stack than the one framed."""
-
-        level = "hard"
-
-        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
-            QThread.msleep(600)
-            return Draw(hinted_stack)
-
-    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: SlowSearch(Draw(hinted_stack)))
     session = window.controller.session
     assert session is not None
     press_hint_key(window)
@@ -622,16 +604,7 @@ def test_enter_held_for_the_hint_takes_the_frame_an_arrow_moved_before(
     hinted_stack = board.stack_cursor
     assert hinted_stack is not None
 
-    class Slow:
-        """A search that takes its time, then hints the stack framed before the arrow."""
-
-        level = "hard"
-
-        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
-            QThread.msleep(600)
-            return Draw(hinted_stack)
-
-    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: SlowSearch(Draw(hinted_stack)))
     press_hint_key(window)
     QTest.keyClick(viewport, Qt.Key.Key_Right)
     assert board.stack_cursor != hinted_stack
