@@ -429,33 +429,33 @@ ENGINE_STRINGS: tuple[str, ...] = (
     # the score is said as a rise, the score kept, or a smaller drop (play tester of session 55)
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the recommended place (H again after the draw), your score rises from"
+        "At the recommended place (framed once you take the card), your score rises from"
         " {before} to {after}; {elsewhere}, but at the recommended place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the recommended place (H again after the draw), your score rises from"
+        "At the recommended place (framed once you take the card), your score rises from"
         " {before} to {after}; {elsewhere}, but the recommended place may pay off more by"
         " the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the recommended place (H again after the draw), your score stays {score} for"
+        "At the recommended place (framed once you take the card), your score stays {score} for"
         " now; {elsewhere}, but at the recommended place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the recommended place (H again after the draw), your score stays {score} for"
+        "At the recommended place (framed once you take the card), your score stays {score} for"
         " now; {elsewhere}, but the recommended place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the recommended place (H again after the draw), your score first drops from"
+        "At the recommended place (framed once you take the card), your score first drops from"
         " {before} to {after}; {elsewhere}, but at the recommended place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the recommended place (H again after the draw), your score first drops from"
+        "At the recommended place (framed once you take the card), your score first drops from"
         " {before} to {after}; {elsewhere}, but the recommended place may pay off more by"
         " the game's end.",
     ),

@@ -5744,33 +5744,33 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="451" />
-      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
-      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
+      <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="456" />
-      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
-      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
+      <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="430" />
-      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
-      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
+      <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="435" />
-      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
-      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
+      <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="441" />
-      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
-      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
+      <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="446" />
-      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
-      <translation>Auf dem empfohlenen Platz (nach dem Ziehen noch einmal H) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
+      <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="200" />

@@ -5744,33 +5744,33 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="451" />
-      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
-      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
+      <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="456" />
-      <source>At the recommended place (H again after the draw), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
-      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+      <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="430" />
-      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
-      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score passe de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
+      <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score passe de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="435" />
-      <source>At the recommended place (H again after the draw), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
-      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score passe de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+      <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score passe de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="441" />
-      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
-      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score reste à {score} pour l’instant ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
+      <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
+      <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score reste à {score} pour l’instant ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="446" />
-      <source>At the recommended place (H again after the draw), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
-      <translation>Sur la case conseillée (appuyez de nouveau sur H après la pioche), votre score reste à {score} pour l’instant ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
+      <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
+      <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score reste à {score} pour l’instant ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="200" />

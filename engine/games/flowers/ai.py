@@ -978,7 +978,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score > before:
                 if drawn and made is not None:
                     return Note.of(
-                        "At the recommended place (H again after the draw), your score rises"
+                        "At the recommended place (framed once you take the card), your score rises"
                         " from {before} to {after}; {elsewhere}, but at the recommended place"
                         " {built}.",
                         before=before,
@@ -988,7 +988,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     )
                 if drawn:
                     return Note.of(
-                        "At the recommended place (H again after the draw), your score rises"
+                        "At the recommended place (framed once you take the card), your score rises"
                         " from {before} to {after}; {elsewhere}, but the recommended place may"
                         " pay off more by the game's end.",
                         before=before,
@@ -1014,7 +1014,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score == before:
                 if drawn and made is not None:
                     return Note.of(
-                        "At the recommended place (H again after the draw), your score stays"
+                        "At the recommended place (framed once you take the card), your score stays"
                         " {score} for now; {elsewhere}, but at the recommended place {built}.",
                         score=score,
                         elsewhere=elsewhere,
@@ -1022,7 +1022,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     )
                 if drawn:
                     return Note.of(
-                        "At the recommended place (H again after the draw), your score stays"
+                        "At the recommended place (framed once you take the card), your score stays"
                         " {score} for now; {elsewhere}, but the recommended place may pay off"
                         " more by the game's end.",
                         score=score,
@@ -1043,7 +1043,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if drawn and made is not None:
                 return Note.of(
-                    "At the recommended place (H again after the draw), your score first drops"
+                    "At the recommended place (framed once you take the card), your score first drops"
                     " from {before} to {after}; {elsewhere}, but at the recommended place"
                     " {built}.",
                     before=before,
@@ -1053,7 +1053,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if drawn:
                 return Note.of(
-                    "At the recommended place (H again after the draw), your score first drops"
+                    "At the recommended place (framed once you take the card), your score first drops"
                     " from {before} to {after}; {elsewhere}, but the recommended place may pay"
                     " off more by the game's end.",
                     before=before,

@@ -669,7 +669,7 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
     assert note is not None
     assert render_note(note, ["Ann", "Bob"]) == (
-        "At the recommended place (H again after the draw), your score rises from -2 to 3;"
+        "At the recommended place (framed once you take the card), your score rises from -2 to 3;"
         " another place would raise your score to 4 at once, but the recommended place may pay"
         " off more by the game's end."
     )
@@ -699,7 +699,7 @@ def test_a_hint_below_its_best_names_its_own_place_for_what_it_builds() -> None:
     }
     patch = render_note(made, ["Ann", "Bob"])
     assert render_note(note, ["Ann", "Bob"]) == (
-        "At the recommended place (H again after the draw), your score stays -1 for now;"
+        "At the recommended place (framed once you take the card), your score stays -1 for now;"
         " another place would raise your score to 0 at once, but at the recommended place"
         f" {patch}."
     )
