@@ -17,7 +17,6 @@ from desktop import hint, i18n
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.i18n import elide, fill_named
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -28,6 +27,7 @@ from engine.games.petal_plotters import (
     UseAbility,
 )
 from tests.desktop.petal_plotters.conftest import Table, make_table
+from tests.desktop.shell.on_screen import french_window
 from tests.games.petal_plotters.helpers import down, position
 
 NBSP = "\u00a0"
@@ -38,13 +38,7 @@ def window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, translations: None
 ) -> Iterator[MainWindow]:
     """A window in French, its computers playing at once."""
-    monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
-    i18n.install("fr")
-    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, language="fr"))
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
+    yield from french_window(qtbot, tmp_path, monkeypatch)
 
 
 def start(window: MainWindow, *seats: Seat) -> None:

@@ -4,11 +4,14 @@ differ only in their settings and size."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
@@ -77,3 +80,17 @@ def active_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
         with qtbot.waitActive(win):
             win.activateWindow()
         yield win
+
+
+def french_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[MainWindow]:
+    """A window in French, its computers playing at once, its files under ``tmp_path``: the
+    French words' tests (their fixture asks for ``translations`` too)."""
+    monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
+    i18n.install("fr")
+    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, language="fr"))
+    qtbot.addWidget(win)
+    win.show()
+    yield win
+    win.close()

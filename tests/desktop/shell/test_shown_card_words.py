@@ -11,14 +11,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.flowers import Draw
 from tests.desktop.petal_plotters.test_shell import until_the_computers_ability
+from tests.desktop.shell.on_screen import french_window
 
 NOT_SEEN = ", une carte qu’on n’avait pas encore vue."
 
@@ -28,13 +27,7 @@ def window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, translations: None
 ) -> Iterator[MainWindow]:
     """A window in French, its computers playing at once."""
-    monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
-    i18n.install("fr")
-    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, language="fr"))
-    qtbot.addWidget(win)
-    win.show()
-    yield win
-    win.close()
+    yield from french_window(qtbot, tmp_path, monkeypatch)
 
 
 def shown_card(window: MainWindow) -> str | None:
