@@ -924,12 +924,9 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     assert unaided == "Pass a card to you\u00a0· your last card became your victory card"
 
 
-def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type: ignore[no-untyped-def]
-    """With the memory aid on, History told the passer "Pass a card" of the card they chose
-    (play test); it names it to them, and to whom it went, as the card an exchange gives,
-    and to nobody else: the others read to whom a card went, its receiver "to you". The
-    passer reads what they did: "Pass Silver Royal to Rose" read as an order where the
-    others' rows told what happened (play tester, session 55)."""
+def katydids_first_pass() -> tuple[State, State, PetalPlottersBoard]:
+    """Ann's Katydid round at three seats: the table before and after her pass of a Frog to
+    Ben, and a board naming the seats."""
     state = position(
         [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
         [[up(HORNBILL, 3)], [], []],
@@ -937,7 +934,16 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     state = GAME.apply(state, UseAbility("katydid-1"))
     board = PetalPlottersBoard(GAME)
     board.seat_names = list(NAMES[:3])
-    first = GAME.apply(state, PassCard("frog-1"))
+    return state, GAME.apply(state, PassCard("frog-1")), board
+
+
+def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type: ignore[no-untyped-def]
+    """With the memory aid on, History told the passer "Pass a card" of the card they chose
+    (play test); it names it to them, and to whom it went, as the card an exchange gives,
+    and to nobody else: the others read to whom a card went, its receiver "to you". The
+    passer reads what they did: "Pass Silver Royal to Rose" read as an order where the
+    others' rows told what happened (play tester, session 55)."""
+    state, first, board = katydids_first_pass()
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
     assert told == f"You passed {title('frog-1')} to Ben"
     receiver = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
@@ -1427,13 +1433,6 @@ def test_your_own_pass_reads_as_what_you_did_in_french_and_german(
     """History's row of the reader's own pass tells what they did, in every language, as
     the others' rows tell what happened (play tester, session 55)."""
     assert i18n.install(language) == language
-    state = position(
-        [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
-        [[up(HORNBILL, 3)], [], []],
-    )
-    state = GAME.apply(state, UseAbility("katydid-1"))
-    board = PetalPlottersBoard(GAME)
-    board.seat_names = list(NAMES[:3])
-    first = GAME.apply(state, PassCard("frog-1"))
+    state, first, board = katydids_first_pass()
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
     assert told == words.replace("%1", title("frog-1"))
