@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
@@ -26,6 +26,7 @@ from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.i18n import tr_engine
 from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, placed_within
+from desktop.table.bar import STATUS_LINES
 from desktop.table.view import TableView
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
@@ -96,6 +97,22 @@ def script_problem(
     return None
 
 
+LESSON_TABLE_LINES = STATUS_LINES + 1
+"""The lines of words the bar over a lesson's table keeps room for (``_reserve_table_words``):
+one more than a game's window, whose table is wider."""
+
+
+def lesson_size(wanted: QSize, available: QSize, window: QWidget | None) -> QSize:
+    """The lesson's size: ``wanted``, shrunk to fit the screen's ``available`` room and the
+    ``window`` it opens over (its frame within that window's, as ``open_lesson`` centres it
+    there). Fitted to the screen alone, the Flowers lesson opened at 1216×648 over a main
+    window of 1024×640, past its edges (play tester, session 55)."""
+    size = fitted_size(wanted, available)
+    if window is not None and window.isVisible():
+        size = size.boundedTo(window.size())
+    return size
+
+
 class ScriptedLesson(LessonWindow):
     """The lesson window: the real board on the left, the teacher on the right."""
 
@@ -117,10 +134,10 @@ class ScriptedLesson(LessonWindow):
     ) -> None:
         """``script`` builds the steps (again on a language change, so texts go through tr());
         ``broken`` says why the script cannot be played on ``session`` (then: a free game);
-        ``size`` is the window the lesson wants, shrunk to fit a smaller screen."""
+        ``size`` is the window the lesson wants, shrunk to the room it has (``lesson_size``)."""
         super().__init__(parent, auto_delay_ms, new_game)
         self.players = session.options.players
-        self.resize(fitted_size(size, self.screen().availableGeometry().size()))
+        self.resize(lesson_size(size, self.screen().availableGeometry().size(), parent))
         self.board = board_class(session.game, self)
         self.board.names_the_frame = False
         settings = getattr(parent, "settings", None)
@@ -255,10 +272,25 @@ class ScriptedLesson(LessonWindow):
         if quit_action is not None:
             self.addAction(quit_action)
         lesson_layout(self, self.board.widget(), self.panel)
+        self._reserve_table_words()
         bar = self.panel.words.verticalScrollBar()
         for read_on in (bar.valueChanged, bar.rangeChanged):
             read_on.connect(self._on_words_scrolled)
         self._retranslate()
+
+    def _reserve_table_words(self) -> None:
+        """The bar over the table as high as ``LESSON_TABLE_LINES`` of its words from the
+        start: beside the panel the table is narrower than a game's, and the words of a step
+        that asks a move, or of the free game, took a third line there that the explanation
+        before did not (German and French at 1024×640), so the table moved down 14 pixels
+        once, under the learner's eyes (play tester, session 55)."""
+        line = self.board.status_label
+        bar = line.parentWidget()
+        if bar is None or bar.layout() is None:
+            return
+        margins = bar.layout().contentsMargins()
+        words = LESSON_TABLE_LINES * line.fontMetrics().lineSpacing()
+        bar.setMinimumHeight(words + margins.top() + margins.bottom())
 
     def show_rules(self) -> None:
         """The lesson's game's rules beside it (F1, as in a game: the window has no menu)."""
@@ -892,12 +924,27 @@ def open_lesson(
             lambda *_: _parentless.remove(lesson) if lesson in _parentless else None
         )
     available = lesson.screen().availableGeometry()
-    centre = parent.frameGeometry().center() if parent is not None else available.center()
-    lesson.move(placed_within(lesson.size(), centre, available))
+    if parent is None:
+        lesson.move(placed_within(lesson.size(), available.center(), available))
+    else:
+        lesson.move(over_window(lesson.size(), parent, available))
     lesson.show()
     lesson.raise_()
     lesson.activateWindow()
     return lesson
+
+
+def over_window(size: QSize, window: QWidget, available: QRect) -> QPoint:
+    """Where the frame of a lesson ``size`` large goes (``QWidget.move``): centred on
+    ``window``'s frame, framed as it is, within the screen's ``available`` room. Placed with
+    a title bar guessed 40 pixels high, a lesson as large as the main window began 8 pixels
+    above it, where openbox draws 25 (play tester, session 55)."""
+    frame = window.frameGeometry()
+    placed = QRect(QPoint(0, 0), size + frame.size() - window.size())
+    placed.moveCenter(frame.center())
+    left = max(available.left(), min(placed.left(), available.right() + 1 - placed.width()))
+    top = max(available.top(), min(placed.top(), available.bottom() + 1 - placed.height()))
+    return QPoint(left, top)
 
 
 def offer_full_game(window: Any, game_id: str, players: int) -> bool:
