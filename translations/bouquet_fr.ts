@@ -3698,7 +3698,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6126" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
-      <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne.</translation>
+      <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4675" />

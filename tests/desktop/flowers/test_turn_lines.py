@@ -107,8 +107,9 @@ def test_a_face_down_draw_is_named_only_once_its_card_is_placed(
     row = f"Ben: Draw the {card} from the face-down stack{JOINED}{where}"
     assert logged_moves(window)[-1] == row
     for viewer in (0, 1):
-        assert window.controller.tell_turn(range(2, 4), viewer) == [row]
-        assert window.controller.tell_turn(range(2, 4), viewer, for_all=True) == [row]
+        for for_all in (False, True):
+            told = window.controller.tell_turn(range(2, 4), viewer, for_all)
+            assert [line.words for line in told] == [row]
     assert window.controller.moves_since(0).moves == (row,)
 
 

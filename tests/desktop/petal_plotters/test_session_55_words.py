@@ -156,7 +156,7 @@ def test_l_in_a_matchs_first_deal_says_when_it_will_show_one(qtbot: QtBot) -> No
         QTest.keyClick(table.board.view, Qt.Key.Key_L)
         assert table.messages[-1] == (
             "L affichera la donne précédente dès qu’une donne sera finie"
-            f"{NBSP}; ceci est la première donne."
+            f"{NBSP}; ceci est la première donne de la partie."
         )
     finally:
         table.controller.shutdown()
