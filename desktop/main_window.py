@@ -336,6 +336,9 @@ class MainWindow(QMainWindow):
         self._turn_on_top = False
         """The line over the table says whose turn it is now: the status bar does not say it
         again (``_place_turn_words``)."""
+        self._short_word_under: str | None = None
+        """The short word the last one laid on the line over the table covered: it shows
+        again if that one is taken back (``_keep_off_the_line``)."""
         self._lasting_message: str | None = None
         """What was said about the table to last until it changes (a hint, the search for one),
         said again in the status bar when a short word over it (a refusal, Undo's reason) or a
@@ -2436,6 +2439,7 @@ class MainWindow(QMainWindow):
         # the foot bar names the deal read, then the next deal's mover (``mover_task``)
         board.reading.connect(lambda _reading: self._update_turn_label())
         board.status_message.connect(self._say_about_table)
+        board.view.said_at_pointer.connect(self._keep_off_the_line)
         self.controller.tell_moves_as(board)
         self._apply_board_settings()
 
@@ -4018,8 +4022,27 @@ class MainWindow(QMainWindow):
         look's bar lies over the table's, on that bar's words: laid on the table's, under
         it, only its bottom edge showed (play tester 124). ``fold_key``: ``FlashNote.flash``."""
         note = self._flash_note()
-        if note is not None:
-            note.flash(text, lasting, fold_key)
+        if note is None:
+            return
+        if not lasting:
+            shows_short = note.isVisible() and not note.shows_lasting()
+            self._short_word_under = note.toolTip() if shows_short else None
+        note.flash(text, lasting, fold_key)
+
+    def _keep_off_the_line(self, text: str) -> None:
+        """The board has said ``text`` in a box beside the pointer or the keyboard's frame,
+        just after its status message laid it on the line over the table: L in a match's first
+        deal said one sentence three times at once, in the box, on the line and in the status
+        bar (French play tester, session 55). The line shows again what it showed, a short
+        word under it too; the status bar keeps the words, the log of what was said. Words
+        said on the line alone (no box showed) stay there."""
+        note = self._flash_note()
+        if note is None or not note.isVisible() or note.shows_lasting() or note.toolTip() != text:
+            return
+        under = self._short_word_under
+        note.end_short()
+        if under is not None:
+            note.flash(under)
 
     def _flash_note(self) -> FlashNote | None:
         """Where ``_flash_on_table`` lays its words: None with no table shown."""

@@ -230,7 +230,8 @@ class GameBoard(QObject):
     def refuse_at_pointer(self, reason: str) -> None:
         """Say why a gesture of the pointer was refused (a drop that snapped back, a press on
         what cannot be chosen now) beside the pointer, where the player looks, and in the
-        status bar: said there alone, it went unseen."""
+        status bar: said there alone, it went unseen. Not on the line over the table too
+        (``TableView.said_at_pointer``): said three times at once, it read as noise."""
         self.status_message.emit(reason)
         self.view.say_at_pointer(reason)
 

@@ -85,6 +85,9 @@ class TableView(QGraphicsView):
     tabbed_in = Signal()
     """Tab (or Shift+Tab) brought the keys here: the board shows its keyboard frame at once
     (a player who tabbed to the table saw no focus anywhere, play test)."""
+    said_at_pointer = Signal(str)
+    """These words now show beside the pointer or the keyboard's frame (``say_at_pointer``):
+    the window does not lay them on the line over the table too."""
 
     MIN_ZOOM = 0.15
     MAX_ZOOM = 5.0
@@ -421,6 +424,8 @@ class TableView(QGraphicsView):
         note.show()
         note.raise_()
         self._note_timer.start(self.SAY_MS)
+        if note.isVisible():  # a table not shown (behind a hand-off screen) shows no note
+            self.said_at_pointer.emit(text)
 
     def _off_lesson_frames(self, first: QPoint, others: Iterable[QPoint], size: QSize) -> QPoint:
         """Where a note of ``size`` goes: at ``first``, unless it covers a lesson's orange

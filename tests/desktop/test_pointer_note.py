@@ -42,3 +42,20 @@ def test_a_key_pressed_takes_the_last_reason_away(qtbot: QtBot) -> None:
     assert view.pointer_note.isVisible()
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert not view.pointer_note.isVisible()
+
+
+def test_the_note_tells_that_it_shows_only_when_it_does(qtbot: QtBot) -> None:
+    """The window lays a refusal said beside the pointer on the line over the table too,
+    unless it shows here (``said_at_pointer``): on a table not shown, no note shows, and the
+    line keeps the words."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    said: list[str] = []
+    view.said_at_pointer.connect(said.append)
+    view.say_at_pointer("It is not your turn.")
+    assert not view.pointer_note.isVisible() and said == []
+    with qtbot.waitExposed(view):
+        view.show()
+    view.say_at_pointer("It is not your turn.")
+    assert view.pointer_note.isVisible() and said == ["It is not your turn."]

@@ -130,8 +130,10 @@ def test_a_finished_game_says_so_at_the_foot_without_a_mark(
 def test_a_refusal_is_said_on_the_line_over_the_table(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A drop that snaps back, and a key refused while the computer plays (said in the status
-    bar alone before): the reason lies over the line for a while, then the line is back."""
+    """A key refused while the computer plays (said in the status bar alone before): the
+    reason lies over the line for a while, then the line is back. A drop that snaps back is
+    said beside the pointer instead, where the eyes are: not on the line too
+    (``test_said_once``)."""
     monkeypatch.setattr(bar_module, "FLASH_MS", 300)
     bar = start(window, "flowers", ANN_AND_BOT)
     board = window.board
@@ -146,11 +148,8 @@ def test_a_refusal_is_said_on_the_line_over_the_table(
     BoardTable(board, window.controller, []).drag(stack.center_scene(), foot)
     reason = "That cell shares no side with any of your cards."
     note = bar.flash_note
-    assert note.isVisible() and note.text() == reason
-    assert note.geometry().contains(on_the_window(bar.status_label).center())
-    assert bar.status_label.text() == instruction  # under the note, and back after it
-    qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
-    assert marked(bar, "To do")
+    assert board.view.pointer_note.isVisible() and board.view.pointer_note.text() == reason
+    assert not note.isVisible() and marked(bar, "To do")
     # a key on the table during the computer's turn
     for _ in range(2):
         legal = window.controller.choices_for_viewer()
@@ -158,8 +157,14 @@ def test_a_refusal_is_said_on_the_line_over_the_table(
         board.action_chosen.emit(legal[0])
     qtbot.waitUntil(lambda: window.thinking)
     assert not board.view.pointer_note.isVisible()
+    instruction = bar.status_label.text()
     QTest.keyClick(board.view, Qt.Key.Key_1)
+    assert not board.view.pointer_note.isVisible()
     assert note.isVisible() and note.text() == "It is not your turn."
+    assert note.geometry().contains(on_the_window(bar.status_label).center())
+    assert bar.status_label.text() == instruction  # under the note, and back after it
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
+    assert marked(bar, "Waiting")
 
 
 @pytest.mark.usefixtures("translations")
@@ -202,7 +207,8 @@ def test_a_refusal_made_while_waiting_goes_when_the_turn_comes(qtbot: QtBot) -> 
     """A stack clicked while the computer played was refused, and the refusal stayed seconds
     into the person's turn, its box where the wider "Waiting" had ended: "To do  Your It is
     not your turn." (play tester 124). The word over the line goes when the turn changes,
-    whoever moved; the status bar's stays while the others play, and goes with them."""
+    whoever moved; the status bar's stays while the others play, and goes with them. The
+    stack's key here: a click's refusal is said beside the pointer, not on the line."""
     window = MainWindow(Settings(ai_move_delay_ms=600, confirm_moves=False))
     qtbot.addWidget(window)
     window.resize(1366, 768)
@@ -217,9 +223,7 @@ def test_a_refusal_made_while_waiting_goes_when_the_turn_comes(qtbot: QtBot) -> 
         assert legal
         board.action_chosen.emit(legal[0])
     qtbot.waitUntil(lambda: window.thinking)
-    stack = board.stack_item(0)
-    assert stack is not None
-    BoardTable(board, window.controller, []).click(stack.center_scene())
+    QTest.keyClick(board.view, Qt.Key.Key_1)
     note, refusal = bar.flash_note, "It is not your turn."
     assert note.isVisible() and note.text() == refusal
     assert marked(bar, "Waiting")
@@ -299,7 +303,8 @@ def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
     """Ada and Ben at one screen; Ada's move showed her a card, and the look's bar asks her to
     look, then pass the screen. It had no mark, though she had a job; and a word said then (a
     card clicked, a hint refused) opened behind that bar, its bottom edge alone showing (play
-    tester 124). It is marked "To do", and the word lies over its words, its button free."""
+    tester 124). It is marked "To do", and the word lies over its words, its button free. A
+    card clicked is said beside the pointer, the bar's words left as they were."""
     monkeypatch.setattr(bar_module, "FLASH_MS", 300)
     board, _session, _mover = after_a_look(qtbot, window)
     pause = window.reveal_pause
@@ -312,8 +317,13 @@ def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
         Qt.MouseButton.LeftButton,
         pos=board.view.mapFromScene(card.center_scene()),
     )
+    assert board.view.pointer_note.isVisible()
+    assert not any(note.isVisible() for note in window.findChildren(FlashNote))
+    window.actions_by_name["hint"].trigger()
     notes = [note for note in window.findChildren(FlashNote) if note.isVisible()]
-    assert [note.text() for note in notes] == ["Look, then pass the screen to Ben."]
+    assert [note.text() for note in notes] == [
+        "A hint is for a move of yours: there is none to make now."
+    ]
     note = notes[0]
     assert note is pause.flash_note
     assert note.geometry().contains(on_the_window(pause.message).center())
@@ -419,7 +429,9 @@ def test_a_hint_comes_back_over_the_line_when_a_refusal_laid_over_it_goes(
 ) -> None:
     """A hint, then a drop that snaps back: the refusal lay over the hint, and when it went
     the hint's words were gone, its marks left on the table (play tester 126). The hint comes
-    back over the line, and in the status bar, while the table stays as it was."""
+    back in the status bar, while the table stays as it was; it never left the line, the
+    refusal being said beside the pointer. A refusal said on the line (Esc with nothing to
+    cancel) lies over the hint, which comes back when it goes."""
     monkeypatch.setattr(bar_module, "FLASH_MS", 300)
     bar = start(window, "flowers", ANN_AND_BOT)
     board = window.board
@@ -437,11 +449,15 @@ def test_a_hint_comes_back_over_the_line_when_a_refusal_laid_over_it_goes(
         stack.center_scene(), QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
     )
     reason = "That cell shares no side with any of your cards."
-    assert note.isVisible() and note.text() == reason and foot.currentMessage() == reason
-    qtbot.waitUntil(lambda: note.text() == hint, timeout=2000)
-    assert note.isVisible() and note.geometry().contains(on_the_window(bar.status_label).center())
+    assert board.view.pointer_note.text() == reason and foot.currentMessage() == reason
+    assert note.isVisible() and note.shows_lasting() and note.text() == hint
     qtbot.waitUntil(lambda: foot.currentMessage() == hint, timeout=8000)
     assert board.hints and note.text() == hint  # the table as it was, the hint with it
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Escape)
+    assert note.isVisible() and note.text() == board.nothing_to_cancel()
+    qtbot.waitUntil(lambda: note.text() == hint, timeout=2000)
+    assert note.isVisible() and note.geometry().contains(on_the_window(bar.status_label).center())
     # a move changes the table: the hint goes for good, from the line and the foot
     legal = window.controller.choices_for_viewer()
     assert legal
