@@ -1476,6 +1476,9 @@ class FlowersBoard(GameBoard):
         self._widget.setObjectName("FlowersBoard")
         bar = TableBar(self.view)
         self.status_label = bar.status_label
+        self._flash_note = bar.flash_note
+        """The words laid over the line over the table (a hint's): unfolded over the table's
+        top, Esc folds them before the place step's Esc is the board's (``_on_key``)."""
         # a check box: a button held down read as hardly different from one up, and whether
         # the overlay was on was not told (play test)
         self.overlay_button = QCheckBox()
@@ -4666,6 +4669,11 @@ class FlowersBoard(GameBoard):
             if enter:
                 self._activate()
                 return True
+            if key == Qt.Key.Key_Escape and self._flash_note.unfolded:
+                # left to the window, which folds words unfolded over the table's top first,
+                # as everywhere: the board took Esc, said the card's words again at each Esc,
+                # and a long hint stayed unfolded over the table (play tester 169)
+                return False
             if key == Qt.Key.Key_Escape:
                 # a card drawn goes back to no stack by Esc: Esc said nothing, and a player
                 # expected it to (play test)

@@ -207,11 +207,14 @@ def test_h_folds_a_hint_where_the_player_left_the_frame_and_unfolds_it_framed_ag
     assert note.unfolded and board.stack_cursor == hinted
 
 
-def test_esc_that_the_board_uses_is_left_to_it_under_a_long_hint(
+def test_esc_in_the_place_step_folds_a_long_hint_first_then_is_the_boards(
     qtbot: QtBot, quick_window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Esc cancels first what it cancels now: in Flowers' place step it takes the keyboard's
-    frame away (the mouse leads again), a long hint over the table or not."""
+    """In Flowers' place step the board took Esc under a long hint unfolded over the table:
+    each Esc said the card's words again, and the hint stayed unfolded, unfolding over the
+    table again when they went (play tester 169). Esc folds it first, as everywhere, the
+    keyboard's frame left on the hint's cell; the next Esc is the board's: it takes the frame
+    away and says why the card stays in hand, and the hint comes back folded."""
     window = quick_window
     monkeypatch.setattr(main_window, "hint_text", lambda *_args: LONG_HINT)
     bar = start(window, "flowers", (SEATS[0], SEATS[1]))
@@ -223,8 +226,15 @@ def test_esc_that_the_board_uses_is_left_to_it_under_a_long_hint(
     press(window, Qt.Key.Key_H)
     note = bar.flash_note
     qtbot.waitUntil(lambda: note.isVisible() and note.text() == LONG_HINT, timeout=10_000)
-    assert note.unfolded and board.cursor_cell is not None  # the hint framed its cell
+    framed = board.cursor_cell
+    assert note.unfolded and framed is not None  # the hint framed its cell
+    monkeypatch.setattr(bar_module, "FLASH_MS", 50)
+    press(window, Qt.Key.Key_Escape)
+    assert note.folded and note.text().endswith("…")
+    assert board.cursor_cell == framed  # the frame stays: Enter places the card there
+    assert window.statusBar().currentMessage() == LONG_HINT  # no words about the card
     press(window, Qt.Key.Key_Escape)
     assert board.cursor_cell is None  # the board's Esc
-    note.end_short()  # its words about it go: the hint is back, unfolded still
-    assert note.unfolded and note.text() == LONG_HINT
+    assert window.statusBar().currentMessage() == board._held_stays_words()
+    qtbot.waitUntil(note.shows_lasting)  # its words about the card go: the hint is back,
+    assert note.folded and note.text().endswith("…")  # folded still
