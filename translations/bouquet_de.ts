@@ -299,11 +299,6 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
-      <source>%1 (%2)</source>
-      <translation>auf %2 (%1)</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/flowers/board.py" line="3989" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
@@ -876,6 +871,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="2190" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2138" />
+      <source>at %2 (%1)</source>
+      <translation>auf %2 (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2188" />

@@ -299,11 +299,6 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2133" />
-      <source>%1 (%2)</source>
-      <translation>en %2 (%1)</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/flowers/board.py" line="3989" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
@@ -876,6 +871,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="2190" />
       <source>above the %1</source>
       <translation>dans la case au‑dessus du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2138" />
+      <source>at %2 (%1)</source>
+      <translation>en %2 (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2188" />

@@ -2133,7 +2133,9 @@ class FlowersBoard(GameBoard):
         place = self._shown_place(state, cell) if locate else ""
         where = self._where(state.areas[state.current], cell, locate=locate and not place)
         if place:  # named by the garden's edges, which tell apart cards shown twice too
-            where = tr("%1 (%2)").replace("%2", place).replace("%1", where)
+            # the cell first: "left of the blue 3 (B2)" read as the blue 3's cell (play tester
+            # of session 55)
+            where = tr("at %2 (%1)").replace("%2", place).replace("%1", where)
         card = state.held
         if (card is None or card == HIDDEN) and after is not None:
             laid = after.areas[state.current].get(cell)

@@ -127,7 +127,7 @@ LESSON_TEXTS = {
         "Place the blue 2 right of the yellow 4",
         "Well played!",
         "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
-        "Place the blue 2 right of the yellow 4 (C2) — the timer discards the blue 4",
+        "Place the blue 2 at C2 (right of the yellow 4) — the timer discards the blue 4",
     ),
     "fr": (
         "4 jaune avec un papillon vert",
@@ -154,15 +154,19 @@ LESSON_TEXTS = {
 
 @pytest.mark.parametrize(
     ("language", "told"),
-    [("fr", "Poser le 2 bleu en C2 (à droite du 4 jaune)"), ("de", "Die blaue 2 auf C2 (rechts")],
+    [
+        ("en", "Place the blue 2 at C2 (right of the yellow 4)"),
+        ("fr", "Poser le 2 bleu en C2 (à droite du 4 jaune)"),
+        ("de", "Die blaue 2 auf C2 (rechts"),
+    ],
 )
 @pytest.mark.usefixtures("translations")
 def test_a_place_named_by_the_edges_is_its_cell_not_the_card_beside_it(
     qtbot: QtBot, language: str, told: str
 ) -> None:
     """ "Die rote 3 links neben die blaue 3 (B2) legen": B2 is the cell the card goes to, but
-    it read as the blue 3's (play tester of session 55). French and German name the cell
-    first, the card beside it in brackets after it."""
+    it read as the blue 3's (play tester of session 55), and so did "left of the blue 3 (B2)".
+    Every language names the cell first, the card beside it in brackets after it."""
     assert i18n.install(language) == language
     board = FlowersBoard(GAME)
     qtbot.addWidget(board.widget())
@@ -302,6 +306,6 @@ def test_a_cells_tooltip_names_no_row_or_column_where_a_hint_does(hotseat: Table
         assert f" {where}. Your score would be " in said, said
         assert "row" not in said and "column" not in said, said
     hinted = board.describe_choice(board.places[(1, 1)], board.state)
-    assert hinted.endswith(" on the blue 4 (C3)"), hinted
+    assert hinted.endswith(" at C3 (on the blue 4)"), hinted
     yellow = board.describe_choice(board.places[(2, 0)], board.state)
-    assert yellow.endswith(" on the yellow 4 (D2)"), yellow
+    assert yellow.endswith(" at D2 (on the yellow 4)"), yellow

@@ -110,7 +110,7 @@ def test_the_edges_follow_the_garden_as_it_grows(qtbot: QtBot) -> None:
         assert cell is not None
         framed = table.messages[-1].removeprefix("Enter: place the ")
         assert framed != table.messages[-1]
-        assert framed.endswith(f" ({edge_name(board, cell)})")
+        assert f" at {edge_name(board, cell)} (" in framed
         # as does the hint, read away from the garden (in solo, the timer's discard after it)
         hint = board.hint_words(Place(*cell), board.state)
         assert hint.startswith(f"Place the {framed}")
@@ -128,11 +128,11 @@ def test_undo_names_no_place_the_move_has_moved(qtbot: QtBot) -> None:
         before = board.state
         assert before is not None
         asked = board.describe_choice(Place(-1, 0), before)
-        assert "left of the yellow 4 (A2) — " in asked
+        assert " at A2 (left of the yellow 4) — " in asked
         table.play(Place(-1, 0))
         assert edge_name(board, (-1, 0)) == "B2"
         told = board.describe_choice(Place(-1, 0), before)
-        assert told == asked.replace(" (A2)", "")
+        assert told == asked.replace("at A2 (left of the yellow 4)", "left of the yellow 4")
     finally:
         table.controller.shutdown()
 
@@ -166,7 +166,7 @@ def test_a_window_too_small_to_read_them_shows_no_edges(qtbot: QtBot) -> None:
         board.widget().resize(1400, 900)
         qtbot.waitUntil(lambda: bool(edges(board, "column")))
         said = board.hint_words(place, board.state)
-        assert f" ({edge_name(board, cell)})" in said
+        assert f" at {edge_name(board, cell)} (" in said
     finally:
         table.controller.shutdown()
 
@@ -239,7 +239,7 @@ def test_the_edges_stay_while_words_name_places_by_them(qtbot: QtBot) -> None:
         least = min(least, size)
         assert_on_the_edges(board)
         cell, place = next(iter(board.places.items()))
-        assert f" ({edge_name(board, cell)})" in board.hint_words(place, board.state)
+        assert f" at {edge_name(board, cell)} (" in board.hint_words(place, board.state)
         placings += 1
     assert placings > 30 and least < EDGE_PT * LEGIBLE
 
