@@ -88,7 +88,7 @@ def test_a_place_named_by_the_edges_keeps_them_shown(qtbot: QtBot) -> None:
     assert edge.isVisible()
     place = next(action for action in table.controller.choices_for_viewer())
     words = board.hint_words(place, table.state)
-    assert f"({place_name(table.state.areas[0], (place.x, place.y))})" in words
+    assert f" at {place_name(table.state.areas[0], (place.x, place.y))} (" in words
     board.widget().resize(840, 600)  # a fresh table this large hides its edges
     qtbot.waitUntil(lambda: board._viewport.width() == 840)
     assert edge.isVisible()
