@@ -1280,9 +1280,9 @@ Helper = tuple[tuple[str, ...], int]
 
 def _helper_contexts(function: Any) -> Helper | None:
     """What ``def helper(text): return QCoreApplication.translate("Ctx", text)`` translates in,
-    or ``def helper(done, text)`` with ``translate("A" if done else "B", text)``: one English
-    text that French and German word two ways (a move told in History, or asked about), read
-    from one literal in both contexts."""
+    or ``def helper(done, text)`` with ``translate("A" if done else "B", text)`` (or more
+    choices, ``_choices``): one English text that French and German word two ways or more (a
+    move told in History, asked about, advised), read from one literal in every context."""
     import ast
 
     params = [arg.arg for arg in function.args.args]
@@ -1294,13 +1294,20 @@ def _helper_contexts(function: Any) -> Helper | None:
             where, text = node.args[0], node.args[1]
             if not isinstance(text, ast.Name) or text.id not in params:
                 continue
-            if isinstance(where, ast.IfExp):
-                contexts = (_literal(where.body), _literal(where.orelse))
-            else:
-                contexts = (_literal(where),)
+            contexts = _choices(where)
             if all(context is not None for context in contexts):
                 return tuple(c for c in contexts if c is not None), params.index(text.id)
     return None
+
+
+def _choices(node: Any) -> tuple[str | None, ...]:
+    """The literals an expression may take, through ``"A" if … else "B" if … else "C"``:
+    a move told, asked about or advised (``tr_move`` of Flowers)."""
+    import ast
+
+    if isinstance(node, ast.IfExp):
+        return _choices(node.body) + _choices(node.orelse)
+    return (_literal(node),)
 
 
 def _module_name(path: Path, root: Path) -> str:

@@ -980,6 +980,54 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     </message>
   </context>
   <context>
+    <name>FlowersHint</name>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
+      <source>Draw a card</source>
+      <translation>Zieh eine Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2059" />
+      <source>Draw from the face-down stack</source>
+      <translation>Zieh vom verdeckten Stapel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2154" />
+      <source>Place a card</source>
+      <translation>Leg eine Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
+      <source>Place a card %1</source>
+      <translation>Leg eine Karte %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2168" />
+      <source>Place the %1 %2</source>
+      <translation>Leg die %1 %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <source>Take the %1</source>
+      <translation>Nimm die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <source>Take the %1 from the left stack</source>
+      <translation>Nimm die %1 vom linken Stapel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <source>Take the %1 from the middle stack</source>
+      <translation>Nimm die %1 vom mittleren Stapel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2071" />
+      <source>Take the %1 from the right stack</source>
+      <translation>Nimm die %1 vom rechten Stapel</translation>
+    </message>
+  </context>
+  <context>
     <name>FlowersHistory</name>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1960" />

@@ -1185,11 +1185,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("FlowersBoard", text)
 
 
-def tr_move(told: bool, text: str) -> str:
+def tr_move(told: bool, text: str, advice: bool = False) -> str:
     """The words of a move as History tells it once done (``told``) or as "Play this move?"
     asks it: French and German write a record ("Zoé : pose du bleu 2") where the question
-    asks with a verb ("Poser le bleu 2"); English reads the same in both."""
-    return QCoreApplication.translate("FlowersHistory" if told else "FlowersBoard", text)
+    asks with a verb ("Poser le bleu 2"); English reads the same in both. A hint advises it
+    (``advice``): German addresses the player there ("Nimm die blaue 4"), as the rest of the
+    app does, where the question's infinitive ("Tipp: Die blaue 4 nehmen.") read as a label
+    (play tester, session 55); the question and the keyboard's frame ("Enter: die blaue 4
+    nehmen") keep it, as they name the move. French makes its advice of the question's words
+    (``after_colon``)."""
+    return QCoreApplication.translate(
+        "FlowersHint" if advice else "FlowersHistory" if told else "FlowersBoard", text
+    )
 
 
 def tr_told(text: str) -> str:
@@ -1915,15 +1922,22 @@ class FlowersBoard(GameBoard):
         return self._move_words(action, view, after, told=True)
 
     def _move_words(
-        self, action: Action, view: Any, after: Any, told: bool, pointed: bool = False
+        self,
+        action: Action,
+        view: Any,
+        after: Any,
+        told: bool,
+        pointed: bool = False,
+        advice: bool = False,
     ) -> str:
-        """A move in words, told once done (``told``) or asked about (see ``tr_move``), with
-        the pointer on its cell (``pointed``: see ``_describe_placing``)."""
+        """A move in words, told once done (``told``), asked about or advised (``advice``,
+        see ``tr_move``), with the pointer on its cell (``pointed``: see
+        ``_describe_placing``)."""
         state = self.state if view is None else view
         if isinstance(action, Draw):
-            return self._describe_draw(action, state, told)
+            return self._describe_draw(action, state, told, advice)
         if isinstance(action, Place):
-            return self._describe_place(action, state, after, told, pointed)
+            return self._describe_place(action, state, after, told, pointed, advice)
         return str(action)
 
     def describe_turn(
@@ -1981,12 +1995,15 @@ class FlowersBoard(GameBoard):
             return None
         return tr("the %1").replace("%1", flower_name(shown[0]))
 
-    def describe_choice(self, action: Action, view: Any, pointed: bool = False) -> str:
+    def describe_choice(
+        self, action: Action, view: Any, pointed: bool = False, advice: bool = False
+    ) -> str:
         """ "Play this move?" names, in solo, the card the timer will then discard, as History
         does once it is played: asked without it, a player confirmed a placement and saw a
         card they planned around thrown away. A move that ends the game says so. ``pointed``:
-        asked with the pointer on the move's cell (its tooltip, see ``_describe_placing``)."""
-        words = self._move_words(action, view, None, told=False, pointed=pointed)
+        asked with the pointer on the move's cell (its tooltip, see ``_describe_placing``);
+        ``advice``: a hint's words (``hint_words``)."""
+        words = self._move_words(action, view, None, told=False, pointed=pointed, advice=advice)
         if not isinstance(view, State):
             return words
         if isinstance(action, Place):
@@ -2022,8 +2039,12 @@ class FlowersBoard(GameBoard):
         placing = self._describe_placing(then, after, None, told=False, pointed=pointed)
         return tr("%1 · %2").replace("%2", placing).replace("%1", words)
 
+    def hint_words(self, action: Action, view: Any) -> str:
+        """A hint's move in the words that advise it (``tr_move``): "Tipp: Nimm die blaue 4."."""
+        return self.describe_choice(action, view, advice=True)
+
     @staticmethod
-    def _describe_draw(action: Draw, state: State | None, told: bool) -> str:
+    def _describe_draw(action: Draw, state: State | None, told: bool, advice: bool = False) -> str:
         """A draw in words, told by what the table shows, since it never numbers its stacks:
         "Take the red 3" from a face-up stack, else "Draw from the face-down stack" (the
         rulebook's stack templates keep one stack face down).
@@ -2033,9 +2054,9 @@ class FlowersBoard(GameBoard):
         """
         index = action.stack
         if state is None or not 0 <= index < len(state.stacks) or not state.stacks[index]:
-            return tr_move(told, "Draw a card")
+            return tr_move(told, "Draw a card", advice)
         if not state.face_up[index]:
-            return tr_move(told, "Draw from the face-down stack")
+            return tr_move(told, "Draw from the face-down stack", advice)
         # with its butterfly: "the yellow 3" did not tell it from a plain yellow 3 beside it
         name = flower_name(state.stacks[index][-1])
         # two stacks show it: "Take the yellow 4" of two, one of them the last card, did not
@@ -2043,12 +2064,12 @@ class FlowersBoard(GameBoard):
         # the middle" read as a place on the table (play testers 157 and 158)
         place = twin_place(state, index)
         if place is None:
-            return tr_move(told, "Take the %1").replace("%1", name)
+            return tr_move(told, "Take the %1", advice).replace("%1", name)
         if place == "left":
-            return tr_move(told, "Take the %1 from the left stack").replace("%1", name)
+            return tr_move(told, "Take the %1 from the left stack", advice).replace("%1", name)
         if place == "right":
-            return tr_move(told, "Take the %1 from the right stack").replace("%1", name)
-        return tr_move(told, "Take the %1 from the middle stack").replace("%1", name)
+            return tr_move(told, "Take the %1 from the right stack", advice).replace("%1", name)
+        return tr_move(told, "Take the %1 from the middle stack", advice).replace("%1", name)
 
     def _describe_place(
         self,
@@ -2057,6 +2078,7 @@ class FlowersBoard(GameBoard):
         after: State | None,
         told: bool,
         pointed: bool = False,
+        advice: bool = False,
     ) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
         of the yellow 4", and in solo what the timer then threw away, read from the table the
@@ -2070,7 +2092,7 @@ class FlowersBoard(GameBoard):
         is "Place a card".
         """
         return self._with_outcome(
-            self._describe_placing(action, state, after, told, pointed), state, after
+            self._describe_placing(action, state, after, told, pointed, advice), state, after
         )
 
     def _with_outcome(self, words: str, state: State | None, after: State | None) -> str:
@@ -2112,6 +2134,7 @@ class FlowersBoard(GameBoard):
         after: State | None,
         told: bool,
         pointed: bool = False,
+        advice: bool = False,
     ) -> str:
         """The placement alone in words (see ``_describe_place``). A card the garden shows
         twice is told with its row and column only where the words are read away from the
@@ -2128,7 +2151,7 @@ class FlowersBoard(GameBoard):
             or state.phase is not Phase.PLACE
             or cell not in state.targets[state.current]
         ):
-            return tr_move(told, "Place a card")
+            return tr_move(told, "Place a card", advice)
         locate = not (told or pointed)
         place = self._shown_place(state, cell) if locate else ""
         where = self._where(state.areas[state.current], cell, locate=locate and not place)
@@ -2141,8 +2164,8 @@ class FlowersBoard(GameBoard):
             laid = after.areas[state.current].get(cell)
             card = laid[-1] if laid else None
         if card is None or card == HIDDEN:
-            return tr_move(told, "Place a card %1").replace("%1", where)
-        placed = tr_move(told, "Place the %1 %2")
+            return tr_move(told, "Place a card %1", advice).replace("%1", where)
+        placed = tr_move(told, "Place the %1 %2", advice)
         return placed.replace("%1", flower_name(card)).replace("%2", where)
 
     def _shown_place(self, state: State, cell: Cell) -> str:

@@ -1,0 +1,76 @@
+"""A Flowers hint advises its move in the player's words: German hints said "Tipp: Die blaue 4
+nehmen." where the rest of the German app says "Nimm …" (play tester, session 55). The
+keyboard's frame and "Play this move?" keep their infinitive: they name the move."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.games.flowers import FlowersBoard
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.save import Seat
+from engine.games.flowers import Draw, Place
+from tests.desktop.shell.on_screen import window_on_screen
+from tests.desktop.shell.test_turn_line import start
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """A window large enough for the hint's words, the computer moving at once."""
+    settings = Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast")
+    yield from window_on_screen(qtbot, settings, 1366, 714)
+
+
+def press(board: FlowersBoard, key: Qt.Key) -> None:
+    """``key``, pressed on the table, where a player presses it."""
+    viewport = board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, key)
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_german_hint_addresses_the_player_and_the_frame_keeps_its_infinitive(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """H on the draw and on the place step, as a German player reads them: "Tipp: Nimm die
+    …" (or "Zieh …"), then "Tipp: Leg die … auf C2 (…)"; the keyboard's frame on the same
+    move says "Enter: die … nehmen", "Play this move?" "Die … nehmen"."""
+    i18n.install("de")
+    bar = start(window, "flowers", (Seat(name="Ann"), Seat(name="Ben", kind="normal")))
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    qtbot.waitUntil(lambda: bool(window.controller.choices_for_viewer()), timeout=10_000)
+    note = bar.flash_note
+    press(board, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: note.text().startswith("Tipp: "), timeout=10_000)
+    hinted = window._hint
+    assert hinted is not None and isinstance(hinted.move, Draw)
+    drawing = ("Tipp: Nimm die ", "Tipp: Zieh vom verdeckten Stapel. ")
+    assert note.toolTip().startswith(drawing), note.toolTip()
+    # the same move, asked about and framed for Enter: the infinitive names it
+    asked = board.describe_choice(hinted.move, board.state)
+    assert asked.endswith((" nehmen", "Vom verdeckten Stapel ziehen")), asked
+    qtbot.wait(300)  # Enter waits for the hint's frame a moment
+    press(board, Qt.Key.Key_Return)  # takes the card hinted
+    qtbot.waitUntil(lambda: bool(board.places), timeout=10_000)
+    qtbot.waitUntil(lambda: note.toolTip().startswith("Tipp: Leg die "), timeout=10_000)
+    placing = window._hint
+    assert placing is not None and isinstance(placing.move, Place)
+    where = board._shown_place(board.state, (placing.move.x, placing.move.y))
+    assert f" auf {where} (" in note.toolTip(), note.toolTip()
+    # the keyboard's frame names its cell's move in the infinitive, after Enter's colon
+    framed = board.describe_choice(placing.move, board.state)
+    assert framed.startswith("Die ") and f" auf {where} (" in framed and " legen" in framed
+    press(board, Qt.Key.Key_Right)
+    press(board, Qt.Key.Key_Left)
+    assert window.statusBar().currentMessage().startswith("Enter: die "), (
+        window.statusBar().currentMessage()
+    )
+    assert " legen" in window.statusBar().currentMessage()
