@@ -13,10 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.flowers import FlowersBoard
+from desktop.games.flowers.tutorial import OPTIONS, SEED
+from desktop.hint import Hint, hint_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.save import Seat
-from engine.games.flowers import Draw, Place
+from engine.games.flowers import GAME, Draw, Place
 from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_turn_line import start
 
@@ -74,3 +76,29 @@ def test_a_german_hint_addresses_the_player_and_the_frame_keeps_its_infinitive(
         window.statusBar().currentMessage()
     )
     assert " legen" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize(
+    ("language", "taken", "placed"),
+    [
+        ("en", "Hint: Take the ", "Hint: Place the "),
+        ("fr", "Conseil\u00a0: piochez le ", "Conseil\u00a0: posez le "),
+        ("de", "Tipp: Nimm die ", "Tipp: Leg die "),
+    ],
+)
+@pytest.mark.usefixtures("translations")
+def test_each_language_advises_the_move_its_own_way(
+    qtbot: QtBot, language: str, taken: str, placed: str
+) -> None:
+    """The lesson's deal, a face-up card to take and its placing, as a hint says them: French
+    makes its advice of the question's words (``after_colon``), German has its own."""
+    assert i18n.install(language) == language
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    state = GAME.new_game(OPTIONS, SEED)
+    board.show_state(state, 0, GAME.legal_actions(state), GAME.projection(state), ["Ada"])
+    assert hint_text(Hint(Draw(0), None), board.hint_words(Draw(0), state), []).startswith(taken)
+    drawn = GAME.apply(state, Draw(0))
+    board.show_state(drawn, 0, GAME.legal_actions(drawn), GAME.projection(drawn), ["Ada"])
+    said = hint_text(Hint(Place(1, 0), None), board.hint_words(Place(1, 0), drawn), [])
+    assert said.startswith(placed), said
