@@ -3059,6 +3059,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2195" />
+      <source>%1 each passed a card for %3's %2</source>
+      <translation>%1 haben je eine Karte für die Karte %2 von %3 weitergegeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
@@ -3152,6 +3157,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <source>%1 passed a card for %3's %2</source>
+      <translation>%1 hat eine Karte für die Karte %2 von %3 weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
@@ -4419,11 +4429,6 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
       <source>one of %1 places</source>
       <translation>einer von %1 Orten</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2186" />
-      <source>passed a card for %2's %1</source>
-      <translation>hat eine Karte für die Karte %1 von %2 weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2192" />

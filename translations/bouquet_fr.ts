@@ -3059,6 +3059,11 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2195" />
+      <source>%1 each passed a card for %3's %2</source>
+      <translation>%1 ont chacun passé une carte (%2 de %3)</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
@@ -3152,6 +3157,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <source>%1 passed a card for %3's %2</source>
+      <translation>%1 a passé une carte (%2 de %3)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
@@ -4419,11 +4429,6 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
       <source>one of %1 places</source>
       <translation>l’un des %1 endroits</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2186" />
-      <source>passed a card for %2's %1</source>
-      <translation>a passé une carte (%1 de %2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2192" />

@@ -2129,9 +2129,9 @@ class PetalPlottersBoard(GameBoard):
             if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
                 cancelled.append(head.action.card)
                 continue
-            mover = head.mover
+            mover: int | None = head.mover
             if readers_rest and number == 0:
-                mover, words = part[-1].mover, self._passes_for_reader(part, for_all)
+                mover, words = self._passes_for_reader(part, for_all)
             else:
                 words = self._turn_words(part, for_all)
             if cancelled:
@@ -2170,28 +2170,39 @@ class PetalPlottersBoard(GameBoard):
             lines.append(TurnLine(parts[-1][0].mover, elide(told)))
         return lines
 
-    def _passes_for_reader(self, part: Sequence[PlayedMove], for_all: bool) -> str:
-        """The passes the others made for the reader's ability after the reader's pass, told
-        as the move of the last passer, who gave the card that came: as the rest of the
-        ability on the reader's line, it read as a move of the reader's own since (play
+    def _passes_for_reader(
+        self, part: Sequence[PlayedMove], for_all: bool
+    ) -> tuple[int | None, str]:
+        """The passes the others made for the reader's ability after the reader's pass, and
+        whose line tells them: the last passer's, who gave the card that came (as the rest of
+        the ability on the reader's line, it read as a move of the reader's own since, play
         tester 122). "Passed you Sunbird, as your Katydid asked", where "passes you Sunbird
         for your Katydid" read as Sunbird swapped for the Katydid (play tester 126): the
         pass finishes the Katydid. Told as done, as the others' moves are ("added a card"):
-        the present read as a move still to come (play tester 130)."""
+        the present read as a move still to come (play tester 130). On the hand-off screen,
+        read by all, a line of no one's names every passer: under the last one's name alone,
+        "Daisy: passed a card (Amélie's Katydid)" left out Bernard and Iris, who had passed
+        too (play tester, session 55)."""
         head, last = part[0], part[-1]
         assert isinstance(head.action, UseAbility)
         card = self._card_name(head.action.card)
-        if for_all:  # the hand-off screen, read by all: no "your", no card
-            return elide(
-                fill(tr("passed a card for %2's %1"), {"1": card, "2": self._name(head.mover)})
+        if for_all:  # no "your", no card
+            passers = [move.mover for move in part if isinstance(move.action, PassCard)]
+            names = join_names([self._name(seat) for seat in dict.fromkeys(passers)], tr_engine)
+            template = (
+                tr("%1 passed a card for %3's %2")
+                if len(set(passers)) == 1
+                else tr("%1 each passed a card for %3's %2")
             )
+            places = {"1": names, "2": card, "3": self._name(head.mover)}
+            return None, elide(fill(template, places))
         received = self._received(
             last.before if isinstance(last.before, State) else None, last.after, in_news=True
         )
         if received is None:  # the others still passing
-            return elide(tr("passed a card for your %1").replace("%1", card))
+            return last.mover, elide(tr("passed a card for your %1").replace("%1", card))
         places = {"1": self._card_name(received[0]), "2": card}
-        return elide(fill(tr("passed you %1, as your %2 asked"), places))
+        return last.mover, elide(fill(tr("passed you %1, as your %2 asked"), places))
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
         """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2

@@ -371,8 +371,13 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     assert news_of(five)[0] == (
         f"{NAMES[passer]}: passed you {title(came)}, as your {title(card)} asked"
     )
+    # the hand-off screen, read by all, names every passer: under the last one's name alone
+    # it left out those who had passed before them (play tester, session 55)
+    others = passers[1:]
+    assert len(others) > 1 and others[-1] == NAMES[passer]
+    named = f"{', '.join(others[:-1])} and {others[-1]}"
     assert news_of(five, for_all=True)[0] == (
-        f"{NAMES[passer]}: passed a card for {user}'s {title(card)}"
+        f"{named} each passed a card for {user}'s {title(card)}"
     )
 
 
