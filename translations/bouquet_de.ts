@@ -4518,8 +4518,8 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
-      <source>Add %1 face down to their Garrison, with %2 up</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
@@ -4539,8 +4539,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2331" />
-      <source>Choose %1 from their hand to give, with %2 up</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
+      <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
@@ -4559,8 +4559,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
-      <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>

@@ -4518,8 +4518,8 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2344" />
-      <source>Add %1 face down to their Garrison, with %2 up</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à votre garnison, %2 vers le haut</translation>
     </message>
     <message>
@@ -4539,8 +4539,8 @@ Le remplacer par cette partie ?</translation>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2331" />
-      <source>Choose %1 from their hand to give, with %2 up</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
+      <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>carte %1 de votre main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
@@ -4559,8 +4559,8 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2302" />
-      <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de votre main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>

@@ -2310,7 +2310,7 @@ class PetalPlottersBoard(GameBoard):
             given = self._given_card(before, for_all)
             if given is not None and step is not None and step.op == "exchange_hand":
                 # its mover's own History named neither the card given nor its end up
-                template = tr_told("Exchange %5 from their hand, with %6 up, for card %1 of %2")
+                template = tr_told("Exchange %5 from your hand, with %6 up, for card %1 of %2")
                 places |= {"5": self._card_name(given[0]), "6": points_text(given[1])}
             words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
@@ -2339,7 +2339,7 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, ChooseHandCard):
             if action.card in CARDS and self._told_to_mover(before, for_all):
                 return fill(
-                    tr_told("Choose %1 from their hand to give, with %2 up"),
+                    tr_told("Choose %1 from your hand to give, with %2 up"),
                     {
                         "1": self._card_name(action.card),
                         "2": points_text(CARDS[action.card].power(action.top_up)),
@@ -2352,7 +2352,7 @@ class PetalPlottersBoard(GameBoard):
             if action.card in CARDS and self._told_to_mover(before, for_all):
                 # the mover's own History names the card, as Redo's tip did (play test)
                 return fill(
-                    tr_told("Add %1 face down to their Garrison, with %2 up"), self._added(action)
+                    tr_told("Add %1 face down to your Garrison, with %2 up"), self._added(action)
                 )
             return tr_told("Add a card to their Garrison")
         if isinstance(action, UseAbility):

@@ -1406,13 +1406,14 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     mover = state.current
     card = state.hands[mover][0].card
     add = AddToGarrison(card, True)
-    # told after the mover's name, a move says "their" to the mover too ("Zoé: Add a card to
-    # your Garrison" read as if Zoé were told to); the mover's own History names the card, as
-    # Redo's tip did (with the memory aid on; play test)
+    # the mover's own History names the card, as Redo's tip did (with the memory aid on;
+    # play test), and the Garrison as theirs: "your", as French and German said it ("their
+    # Garrison" stood in the English alone, play tester, session 55); unnamed, a move told
+    # after its mover's name says "their" ("Zoé: Add a card to your Garrison" read as an order)
     named = told_name(CARDS[card].name)
     up = points_text(CARDS[card].power(True))
     assert board.describe_action(add, GAME.view(state, mover)) == (
-        f"Add {named} face down to their Garrison, with {up} up"
+        f"Add {named} face down to your Garrison, with {up} up"
     )
     unaided = replace(state, memory_aid=False)
     assert board.describe_action(add, GAME.view(unaided, mover)) == "Add a card to their Garrison"
@@ -1593,7 +1594,7 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
     assert told(giving, give, 0) == (  # the giver reads which card, the others do not
-        "Choose Malay Red Harlequin from their hand to give, with +3 up"
+        "Choose Malay Red Harlequin from your hand to give, with +3 up"
     )
     assert told(giving, give, 1) == "Choose a card from their hand to give"
     # asked of the giver before it is played, or named in their own Undo, it is "your hand"

@@ -273,10 +273,10 @@ def test_the_card_given_in_an_exchange_is_told_to_its_giver_alone(five: Table) -
         )
 
     assert told(give, choosing, mover) == (
-        f"Choose {title(give.card)} from their hand to give, with {value} up"
+        f"Choose {title(give.card)} from your hand to give, with {value} up"
     )
     assert told(target, state, mover).startswith(
-        f"Exchange {title(give.card)} from their hand, with {value} up, for card "
+        f"Exchange {title(give.card)} from your hand, with {value} up, for card "
     )
     assert told(give, choosing, other) == "Choose a card from their hand to give"
     # played from memory: History does not keep it for its giver either (play test)
