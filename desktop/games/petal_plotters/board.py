@@ -1357,6 +1357,8 @@ class PetalPlottersBoard(GameBoard):
         self._reading = False
         """↑/↓ walk the cards to read (``readables``) while there are choices, until ←/→ or
         a key that acts goes back to the choices, or the table changes."""
+        self._read_from: tuple[object, ...] | None = None
+        """The choice the frame was on as ↑/↓ began reading the table: ←/→ come back to it."""
         self.cursor_item = HighlightItem(QRectF())
         self.cursor_item.setZValue(720)
         self.cursor_item.setVisible(False)
@@ -5734,6 +5736,11 @@ class PetalPlottersBoard(GameBoard):
 
                 ahead = [focus for focus in ahead if panel(focus) != panel(items[at])] or ahead
             self.key_focus = ahead[0] if ahead else items[at]
+        self._frame_moved()
+
+    def _frame_moved(self) -> None:
+        """The keys moved the frame (``key_focus``): it shows there, in sight, the card large
+        and its words said."""
         self._keys_lead = True
         self._keys_viewer = self.viewer
         self._frame_unread = False
@@ -6149,8 +6156,17 @@ class PetalPlottersBoard(GameBoard):
         # card the viewer may read, each shown large: a keyboard player could read a Garrison
         # card only with the mouse (play test)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self._reading = False
+            left = self._read_from if self._reading else None
+            self._reading, self._read_from = False, None
             before = self.key_focus
+            choices = self.focusables()
+            if left in choices and before not in choices:
+                # back from reading the table, on the card the frame left: ← from a Garrison
+                # card went to the hand's last card, → to its first, and a player pressed U
+                # on a card they had not chosen (play tester, session 55)
+                self.key_focus = left
+                self._frame_moved()
+                return True
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
             if before is not None and self.key_focus == before and len(self.focusables()) == 1:
                 # the Great Hornbill alone to lay: ←/→ did nothing and said nothing (play
@@ -6168,6 +6184,8 @@ class PetalPlottersBoard(GameBoard):
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             begins = not self._reading and bool(self.focusables())
+            if begins:
+                self._read_from = self.key_focus
             self._reading = bool(self.focusables())
             self._move_focus(-1 if key == Qt.Key.Key_Up else 1, leave_panel=begins)
             return True

@@ -995,7 +995,7 @@ def test_up_and_down_from_a_card_of_the_hand_go_to_the_table(trio: Table) -> Non
     assert board.key_focus == readable[first_in_hand - 1]
     QTest.keyClick(view, Qt.Key.Key_Up)
     assert board.key_focus == readable[first_in_hand - 2]
-    QTest.keyClick(view, Qt.Key.Key_Right)  # back to choosing, on the first choice
+    QTest.keyClick(view, Qt.Key.Key_Right)  # back to choosing, on the card framed before
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus is not None and board.key_focus[1] in hand[1:]
     QTest.keyClick(view, Qt.Key.Key_Down)
@@ -1298,3 +1298,24 @@ def test_the_arrows_read_face_down_garrison_cards_by_their_place(trio: Table) ->
     played = len(trio.played)
     QTest.keyClick(view, Qt.Key.Key_Return)  # frames the first choice, plays nothing
     assert len(trio.played) == played and board.key_focus in board.focusables()
+
+
+@pytest.mark.parametrize("back", [Qt.Key.Key_Left, Qt.Key.Key_Right])
+def test_left_or_right_after_reading_comes_back_to_the_card_framed_before(
+    trio: Table, back: Qt.Key
+) -> None:
+    """Play tester, session 55: the frame on hand card 2, ↑ read the table (their Garrison);
+    then ← went to the hand's last card (→ from a rival's card to its first), and U used a
+    card the player had not chosen. ←/→ come back to the card framed before reading."""
+    board, view, hand = _after_the_hornbill(trio)
+    assert len(hand) > 3
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed is not None and framed[1] not in (hand[0], hand[-1])
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert board.key_focus not in board.focusables()
+    QTest.keyClick(view, back)
+    assert board.key_focus == framed and board.cursor_item.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Right)  # and steps on from there
+    assert board.key_focus is not None and board.key_focus != framed
