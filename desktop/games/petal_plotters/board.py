@@ -2736,10 +2736,23 @@ class PetalPlottersBoard(GameBoard):
     def _first_choice(self, choices: Sequence[tuple[object, ...]]) -> tuple[object, ...]:
         """Where the keyboard's frame starts among ``choices``: on a lesson's orange frame,
         else on the card Undo just brought back to the hand (the frame went to the first
-        card, play test), else on the first."""
+        card, play test), else on the first; for a look at a face-down card, the first the
+        viewer does not know (it started on the card they had just given, which the memory
+        aid showed them, play tester, session 55)."""
         if self._hint_choice in choices:
             return self._hint_choice
-        return self._came_back if self._came_back in choices else choices[0]
+        if self._came_back in choices:
+            return self._came_back
+        step = step_on(self.state)
+        if step is not None and step.op == "look" and self.state is not None:
+            garrisons = self.state.garrisons
+            unknown = (
+                choice
+                for choice in choices
+                if choice[0] == "slot" and garrisons[choice[1]][choice[2]].card == HIDDEN  # type: ignore[index]
+            )
+            return next(unknown, choices[0])
+        return choices[0]
 
     def hand_rect(self, card: str) -> QRectF:
         """Where a card lies once it has reached its place: a hand closing up after a card

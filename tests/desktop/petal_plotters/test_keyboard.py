@@ -16,6 +16,7 @@ from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
+from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
     GAME,
@@ -31,6 +32,7 @@ from engine.games.petal_plotters import (
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import State
 from tests.desktop.board_table import wheel_notch
+from tests.games.petal_plotters.helpers import down, position
 
 from .conftest import Table, make_table, use_by_keys
 from .test_board_play import (
@@ -1319,3 +1321,30 @@ def test_left_or_right_after_reading_comes_back_to_the_card_framed_before(
     assert board.key_focus == framed and board.cursor_item.isVisible()
     QTest.keyClick(view, Qt.Key.Key_Right)  # and steps on from there
     assert board.key_focus is not None and board.key_focus != framed
+
+
+def test_a_look_frames_first_a_card_the_player_does_not_know(trio: Table) -> None:
+    """Play tester, session 55: the first target of a Katydid's look, framed by the keys, was
+    a card the player knew (the card they had just given, shown by the memory aid). The frame
+    starts on the first face-down card they do not know; Enter looks at it."""
+    board = trio.board  # seats Ada, Ben, Cy
+    table = position(
+        [["katydid-2", "spider-1"], ["pangolin-1"], ["sunbird-1"]],
+        [[], [down("frog-1", 1, True, 0), down("garden-snail-1", 1)], []],
+    )
+    looking = GAME.apply(table, UseAbility("katydid-2"))
+    view = GAME.view(looking, 0)
+    assert view.garrisons[1][0].card == "frog-1"  # Ada knows it
+    chosen: list[Action] = []
+    board.action_chosen.disconnect()
+    board.action_chosen.connect(chosen.append)
+    board.show_state(
+        view, 0, GAME.legal_actions(looking), GAME.projection(view), ["Ada", "Ben", "Cy"]
+    )
+    board.set_interactive(True)
+    assert board.focusables()[0] == ("slot", 1, 0)
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)  # frames the first choice
+    assert board.key_focus == ("slot", 1, 1) and board.cursor_item.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert chosen == [ChooseSlot(1, 1)]
