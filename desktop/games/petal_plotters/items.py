@@ -1457,6 +1457,9 @@ class DealDialog(CardPicturesDialog):
         table, looked back at once the match was over, deal 2's window said "Now playing:
         deal 3 of 3", play test)."""
         super().__init__(parent)
+        # round the button that has the keys ("Next deal"), as "Game over" rings Close: it
+        # opened with the keys and nothing showing it (play tester, session 55)
+        FocusRing(self)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
         title = tr("Deal %1 of %2").replace("%1", str(number)).replace("%2", str(MATCH_DEALS))
@@ -1684,6 +1687,11 @@ class DealDialog(CardPicturesDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not event.spontaneous():
+            # the keys on the button Enter presses: they were on "← Earlier deal", the first
+            # in the window, unframed, and the first Tab seemed to go nowhere (play tester,
+            # session 55)
+            self.close_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
         if not self.testAttribute(Qt.WidgetAttribute.WA_Moved):
             self._keep_in_room()  # where Qt put it: placed by its table, it is in its room
         if self._opened_by_play and not self._reveal:

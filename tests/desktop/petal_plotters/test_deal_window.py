@@ -15,11 +15,12 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
 from desktop.dialogs.activation import ActivationBack
+from desktop.focus_frame import FocusRing
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import (
     DEAL_CARD_MIN_W,
@@ -1152,3 +1153,36 @@ def test_a_shared_screens_results_say_they_are_still_coming_until_whole(
     finally:
         set_animation_speed(0)
         window.controller.shutdown()
+
+
+def test_the_deal_window_opens_with_its_button_ringed_and_tab_goes_to_what_shows(
+    qtbot: QtBot,
+) -> None:
+    """Play tester, session 55: the deal window opened with the keys on "Next deal" and no
+    ring round it ("Game over" rings Close), and Tab went to a stop that showed nothing.
+    The button with the keys is ringed as the window opens, and each Tab goes to a button,
+    ringed, or to rows that scroll, framed."""
+    dialog = DealDialog(
+        2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS, deals_next=True, finished=2
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.close_button.hasFocus)
+    ring = dialog.findChild(FocusRing)
+    assert ring is not None
+    qtbot.waitUntil(ring.isVisible)
+
+    def ringed(button: QWidget) -> bool:
+        return ring.isVisible() and ring.geometry().contains(
+            QRect(button.mapTo(dialog, QPoint(0, 0)), button.size())
+        )
+
+    assert ringed(dialog.close_button)
+    for _tab in range(4):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        assert isinstance(now, (QPushButton, QScrollArea)), now
+        if isinstance(now, QPushButton):
+            assert ringed(now), now.text()
