@@ -1759,9 +1759,17 @@ class DealDialog(CardPicturesDialog):
         if not winners:
             return
         seat = winners[0]
+        power = self.power_labels[seat]
+        inner = self.scroll.widget()
         if seat in self.victory_labels:
-            self.scroll.ensureWidgetVisible(self.victory_labels[seat], 0, 0)
-        self.scroll.ensureWidgetVisible(self.power_labels[seat], 0, 0)  # the row's top wins
+            # up or down only, from the row's left: brought whole into view, a winner's
+            # victory card on the right scrolled the names off the left edge ("mélie", play
+            # tester, session 55)
+            card = self.victory_labels[seat]
+            middle = card.mapTo(inner, QPoint(0, 0)).y() + card.height() // 2
+            left = power.mapTo(inner, QPoint(0, 0)).x()
+            self.scroll.ensureVisible(left, middle, 0, (card.height() + 1) // 2)
+        self.scroll.ensureWidgetVisible(power, 0, 0)  # the row's top and its names win
 
     def _name_column(self, record: DealRecord, names: Sequence[str]) -> float:
         """How wide the players' names, Petal Powers and Victory Points are, at most

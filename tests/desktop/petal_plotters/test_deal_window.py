@@ -705,9 +705,14 @@ def test_rows_that_scroll_show_the_winners_row(qtbot: QtBot, reveal_ms: int) -> 
         top_left = label.mapTo(scroll.viewport(), QPoint(0, 0))
         return scroll.viewport().rect().contains(QRect(top_left, label.size()))
 
-    qtbot.waitUntil(lambda: in_sight(dialog.victory_labels[4]))
+    def in_rows(label: QLabel) -> bool:
+        """Up and down in sight (the rows are not scrolled sideways to it)."""
+        top = label.mapTo(scroll.viewport(), QPoint(0, 0)).y()
+        return top >= 0 and top + label.height() <= scroll.viewport().height()
+
+    qtbot.waitUntil(lambda: in_rows(dialog.victory_labels[4]))
     assert in_sight(dialog.power_labels[4]) and in_sight(dialog.vp_labels[4])
-    assert not in_sight(dialog.victory_labels[0])
+    assert not in_rows(dialog.victory_labels[0])
 
 
 def test_the_discard_pile_window_is_a_tab_stop_only_where_it_scrolls(qtbot: QtBot) -> None:
@@ -1186,3 +1191,28 @@ def test_the_deal_window_opens_with_its_button_ringed_and_tab_goes_to_what_shows
         assert isinstance(now, (QPushButton, QScrollArea)), now
         if isinstance(now, QPushButton):
             assert ringed(now), now.text()
+
+
+def test_rows_too_wide_for_the_window_open_scrolled_to_the_names(qtbot: QtBot) -> None:
+    """Play tester, session 55 (1.5 scale, four players): the window of deal 2 opened scrolled
+    a little to the right, the names cut ("mélie"), as the rows scrolled to bring the winner's
+    victory card into view. They scroll up or down to the winner's row only."""
+    record = replace(five_player_deal(), winners=(4,), vp=(0, 0, 0, 0, 3))
+    names = ["Amélie", "Bernard", "Iris", "Daisy", "Eve"]
+    lines = [f"{line} {line}" for line in LINES * 6]
+    dialog = DealDialog(1, record, names, lines, (0, 0, 0, 0, 3))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    scroll = dialog.scroll
+    scroll.setFixedWidth(300)  # the rows wider than their room, as on the tester's screen
+    layout = dialog.layout()
+    assert layout is not None
+    layout.activate()
+    qtbot.waitUntil(lambda: scroll.horizontalScrollBar().maximum() > 0)
+    dialog.show_winners()
+    qtbot.wait(50)
+    assert scroll.horizontalScrollBar().value() == 0
+    viewport = scroll.viewport()
+    row = dialog.power_labels[4]
+    assert viewport.rect().contains(QRect(row.mapTo(viewport, QPoint(0, 0)), row.size()))
