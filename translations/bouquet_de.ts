@@ -4111,6 +4111,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="6149" />
+      <source>The keys are back on the table, on the framed card: press the key again.</source>
+      <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drück die Taste noch einmal.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>

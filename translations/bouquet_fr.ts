@@ -4111,6 +4111,11 @@ Le remplacer par cette partie ?</translation>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="6149" />
+      <source>The keys are back on the table, on the framed card: press the key again.</source>
+      <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>

@@ -1348,3 +1348,30 @@ def test_a_look_frames_first_a_card_the_player_does_not_know(trio: Table) -> Non
     assert board.key_focus == ("slot", 1, 1) and board.cursor_item.isVisible()
     QTest.keyClick(board.view, Qt.Key.Key_Return)
     assert chosen == [ChooseSlot(1, 1)]
+
+
+def test_a_key_that_plays_pressed_on_the_zoom_buttons_first_shows_the_frame(trio: Table) -> None:
+    """Play tester, session 55: Tab to the −/Fit/+ buttons hid the blue frame, and U pressed
+    there used the card framed before, nothing on screen showing which. Sent back to the
+    table, such a key shows the frame and says so; pressed again, it acts."""
+    board, view, _hand = _after_the_hornbill(trio)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed is not None and board.cursor_item.isVisible()
+    zoom = next(
+        button
+        for button in board.widget().findChildren(QToolButton)
+        if button.text() == "Fit" and button.isVisible()
+    )
+    zoom.setFocus(Qt.FocusReason.TabFocusReason)
+    assert not board.cursor_item.isVisible()
+    said = len(trio.messages)
+    played = len(trio.played)
+    QTest.keyClick(zoom, Qt.Key.Key_U)
+    assert len(trio.played) == played and view.hasFocus()
+    assert board.key_focus == framed and board.cursor_item.isVisible()
+    assert trio.messages[said:] == [
+        "The keys are back on the table, on the framed card: press the key again."
+    ]
+    QTest.keyClick(view, Qt.Key.Key_U)  # seen now: it acts (or the engine says why not)
+    assert trio.messages[-1] != trio.messages[said] or len(trio.played) == played + 1
