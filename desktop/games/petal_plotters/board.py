@@ -60,6 +60,8 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QVBoxLayout,
@@ -1230,6 +1232,11 @@ class PetalPlottersBoard(GameBoard):
         self._frame_unseen = False
         """A key that plays was sent back to the table from the bar's buttons, which hid the
         frame: it only shows the frame (``_show_frame_first``)."""
+        self._keys_were_on: QWidget | None = None
+        """The widget that has the keys, until the table takes them (``_frame_unseen``)."""
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._note_keys)
         self._widget = QWidget()
         self._widget.setObjectName("PetalPlottersBoard")
         self._widget.installEventFilter(self)
@@ -6137,6 +6144,9 @@ class PetalPlottersBoard(GameBoard):
     def _forget_frame_unseen(self) -> None:
         self._frame_unseen = False
 
+    def _note_keys(self, _old: QWidget | None, now: QWidget | None) -> None:
+        self._keys_were_on = now
+
     def _show_frame_first(self) -> bool:
         """A key that plays (U, Enter, R, S), pressed while the keys were on the bar's zoom
         buttons, which hide the frame: it shows the frame and says so instead of acting on a
@@ -6252,14 +6262,19 @@ class PetalPlottersBoard(GameBoard):
             watched is self.view
             and isinstance(event, QFocusEvent)
             and event.type() == QEvent.Type.FocusIn
-            and event.reason() is Qt.FocusReason.OtherFocusReason
-            and self.view.keys_elsewhere
         ):
-            # a key pressed on the zoom buttons comes back to the table at once, with the
-            # keys: the frame, hidden there, only shows (its key, sent next, acts on no card
-            # unseen); any later key acts as ever
-            self._frame_unseen = True
-            QTimer.singleShot(0, self, self._forget_frame_unseen)
+            # a key pressed on the zoom buttons is sent back to the table at once, with the
+            # keys (not by Tab): the frame, hidden there, only shows, and that key acts on no
+            # card unseen (``_show_frame_first``); any later key acts as ever
+            bar = self._keys_were_on
+            self._frame_unseen = (
+                event.reason() is Qt.FocusReason.OtherFocusReason
+                and self.view.keys_elsewhere
+                and isinstance(bar, QAbstractButton)
+                and self._widget.isAncestorOf(bar)
+            )
+            if self._frame_unseen:
+                QTimer.singleShot(0, self, self._forget_frame_unseen)
         elif watched is self._viewport and event.type() == QEvent.Type.Resize:
             self._follow_window()
         elif watched is self._viewport and event.type() == QEvent.Type.WindowDeactivate:
