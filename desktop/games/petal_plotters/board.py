@@ -6271,6 +6271,7 @@ class PetalPlottersBoard(GameBoard):
                 event.reason() is Qt.FocusReason.OtherFocusReason
                 and self.view.keys_elsewhere
                 and isinstance(bar, QAbstractButton)
+                and shiboken6.isValid(bar)
                 and self._widget.isAncestorOf(bar)
             )
             if self._frame_unseen:
