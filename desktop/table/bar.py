@@ -571,7 +571,11 @@ class TableBar(QWidget):
             # test): the keys go back to the table, which takes this one
             self._view.setFocus(Qt.FocusReason.OtherFocusReason)
             copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text())
-            QApplication.sendEvent(self._view, copy)
+            self._view.key_from_bar = True
+            try:
+                QApplication.sendEvent(self._view, copy)
+            finally:
+                self._view.key_from_bar = False
             return True
         return super().eventFilter(watched, event)
 

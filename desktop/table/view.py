@@ -134,6 +134,10 @@ class TableView(QGraphicsView):
         which ``passed_guard`` holds back: U pressed 0.3 s after the table was shown used
         the first card at once, where Enter waited (play tester 144). The arrows and the
         keys that only read stay free."""
+        self.key_from_bar = False
+        """The key now taken was pressed on a button of the table's bar, which sent it and the
+        keys back here (``TableBar``): a key that plays then only shows the frame the button
+        hid (U used a card nothing showed, play tester, session 55)."""
         self.keys_elsewhere = False
         """Another widget of the window has the keys (History, a lesson's panel): the board
         hides its keyboard frame, which read as "the keys act here". A menu, a dialog or

@@ -51,7 +51,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -60,8 +59,6 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QVBoxLayout,
@@ -1228,15 +1225,6 @@ class PetalPlottersBoard(GameBoard):
         """The arrangement in use, the one that draws the table largest in its window."""
         self._viewport = self.view.viewport()
         self._viewport.installEventFilter(self)
-        self.view.installEventFilter(self)  # the keys coming back to it (``_frame_unseen``)
-        self._frame_unseen = False
-        """A key that plays was sent back to the table from the bar's buttons, which hid the
-        frame: it only shows the frame (``_show_frame_first``)."""
-        self._keys_were_on: QWidget | None = None
-        """The widget that has the keys, until the table takes them (``_frame_unseen``)."""
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        app.focusChanged.connect(self._note_keys)
         self._widget = QWidget()
         self._widget.setObjectName("PetalPlottersBoard")
         self._widget.installEventFilter(self)
@@ -6141,19 +6129,13 @@ class PetalPlottersBoard(GameBoard):
             " back a card while you drag it, and closes a card shown large."
         )
 
-    def _forget_frame_unseen(self) -> None:
-        self._frame_unseen = False
-
-    def _note_keys(self, _old: QWidget | None, now: QWidget | None) -> None:
-        self._keys_were_on = now
-
     def _show_frame_first(self) -> bool:
         """A key that plays (U, Enter, R, S), pressed while the keys were on the bar's zoom
         buttons, which hide the frame: it shows the frame and says so instead of acting on a
         card nothing showed (U used the card framed before, play tester, session 55). True
         if it did."""
-        unseen, self._frame_unseen = self._frame_unseen, False
-        if not unseen or not self._cursor_or_first() or not self.cursor_item.isVisible():
+        shown = self.view.key_from_bar and self._cursor_or_first()
+        if not shown or not self.cursor_item.isVisible():
             return False
         self.refuse_at_pointer(
             tr("The keys are back on the table, on the framed card: press the key again.")
@@ -6164,7 +6146,6 @@ class PetalPlottersBoard(GameBoard):
         key = event.key()
         if key in self.view.move_keys and self._show_frame_first():
             return True
-        self._frame_unseen = False
         if key == Qt.Key.Key_R:
             step = step_on(self.state) if self._acting() else None
             if step is not None and step.op == "rotate" and self.state.phase is Phase.ABILITY:
@@ -6258,24 +6239,6 @@ class PetalPlottersBoard(GameBoard):
             return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-        elif (
-            watched is self.view
-            and isinstance(event, QFocusEvent)
-            and event.type() == QEvent.Type.FocusIn
-        ):
-            # a key pressed on the zoom buttons is sent back to the table at once, with the
-            # keys (not by Tab): the frame, hidden there, only shows, and that key acts on no
-            # card unseen (``_show_frame_first``); any later key acts as ever
-            bar = self._keys_were_on
-            self._frame_unseen = (
-                event.reason() is Qt.FocusReason.OtherFocusReason
-                and self.view.keys_elsewhere
-                and isinstance(bar, QAbstractButton)
-                and shiboken6.isValid(bar)
-                and self._widget.isAncestorOf(bar)
-            )
-            if self._frame_unseen:
-                QTimer.singleShot(0, self, self._forget_frame_unseen)
         elif watched is self._viewport and event.type() == QEvent.Type.Resize:
             self._follow_window()
         elif watched is self._viewport and event.type() == QEvent.Type.WindowDeactivate:
