@@ -372,12 +372,9 @@ def test_a_players_next_hint_is_handed_the_last_ones_aim_and_a_new_game_forgets_
     assert handed[-1] is None  # a new game: no aim of the last one
 
 
-def test_a_hint_found_after_a_key_moved_the_frame_leaves_the_frame_where_it_was_put(
-    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The search takes up to a second: a player who pressed → meanwhile saw the hint take
-    the frame back to its own move, their choice lost. The hint is told in words and leaves
-    the frame; asked again, it frames its move."""
+def flowers_frame_on_a_stack(window: MainWindow, qtbot: QtBot) -> tuple[FlowersBoard, QWidget]:
+    """A Flowers game against a computer at Ann's first turn, the keyboard's frame shown on a
+    stack by →: the board, and the viewport that has the keys."""
     start(window, "flowers", ANN, ROBO)
     board = window.board
     assert isinstance(board, FlowersBoard)
@@ -385,6 +382,16 @@ def test_a_hint_found_after_a_key_moved_the_frame_leaves_the_frame_where_it_was_
     viewport = board.view.viewport()
     viewport.setFocus()
     QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a stack
+    return board, viewport
+
+
+def test_a_hint_found_after_a_key_moved_the_frame_leaves_the_frame_where_it_was_put(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search takes up to a second: a player who pressed → meanwhile saw the hint take
+    the frame back to its own move, their choice lost. The hint is told in words and leaves
+    the frame; asked again, it frames its move."""
+    board, viewport = flowers_frame_on_a_stack(window, qtbot)
     framed = board.stack_cursor
     assert framed is not None and len(board.draws) > 1
 
@@ -502,13 +509,7 @@ def test_enter_pressed_while_the_hint_is_sought_waits_for_its_frame(
     """H then Enter at once played the move framed before the hint, and the hint was dropped
     (play testers, session 55): Enter waits, says why, and plays the hint's move once it is
     framed."""
-    start(window, "flowers", ANN, ROBO)
-    board = window.board
-    assert isinstance(board, FlowersBoard)
-    wait_for_own_turn(qtbot, window)
-    viewport = board.view.viewport()
-    viewport.setFocus()
-    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a stack
+    board, viewport = flowers_frame_on_a_stack(window, qtbot)
     framed = board.stack_cursor
     hinted_stack = next(index for index in sorted(board.draws) if index != framed)
 
@@ -594,13 +595,7 @@ def test_enter_held_for_the_hint_takes_the_frame_an_arrow_moved_before(
     """H, →, Enter at once: the Enter was held for the hint's frame, which then stayed where
     the arrow had put it, and the next Enter took that card, not the hint's (play tester
     169). Enter held says the player waits for the hint: its frame comes."""
-    start(window, "flowers", ANN, ROBO)
-    board = window.board
-    assert isinstance(board, FlowersBoard)
-    wait_for_own_turn(qtbot, window)
-    viewport = board.view.viewport()
-    viewport.setFocus()
-    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a stack
+    board, viewport = flowers_frame_on_a_stack(window, qtbot)
     hinted_stack = board.stack_cursor
     assert hinted_stack is not None
 

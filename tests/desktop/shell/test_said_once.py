@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -18,10 +18,9 @@ from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table.bar import FlashNote
 from engine.core.save import Seat
-from tests.desktop.board_table import BoardTable
 from tests.desktop.petal_plotters.test_shell import start as start_petal_plotters
 from tests.desktop.shell.on_screen import window_on_screen
-from tests.desktop.shell.test_turn_line import ANN_AND_BOT
+from tests.desktop.shell.test_turn_line import ANN_AND_BOT, drop_past_the_garden_cells
 from tests.desktop.shell.test_turn_line import start as start_game
 
 
@@ -77,13 +76,7 @@ def test_a_refused_drop_is_said_beside_the_pointer_alone_on_the_table(
     note, line = bar.flash_note, bar.status_label.text()
     window._say_about_table("A hint, told to last.", 0)  # as H's
     assert note.isVisible() and note.text() == "A hint, told to last."
-    # dropped on the garden's panel past its cells, as a newcomer does
-    panel = board._garden_panel_rect()
-    grid = board.geometry[board.viewer].rect()
-    foot = QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
-    stack = board.stack_item(0)
-    assert stack is not None
-    BoardTable(board, window.controller, []).drag(stack.center_scene(), foot)
+    drop_past_the_garden_cells(window)  # as a newcomer does
     refusal = "That cell shares no side with any of your cards."
     assert board.view.pointer_note.isVisible() and board.view.pointer_note.text() == refusal
     assert window.statusBar().currentMessage() == refusal

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 import desktop.table.bar as bar_module
 from desktop.dialogs.new_game import NewGameChoice
+from desktop.games.flowers import FlowersBoard
 from desktop.main_window import MainWindow
 from desktop.press_guard import GUARD_MS
 from desktop.settings import Settings
@@ -57,6 +58,19 @@ def marked(bar: TableBar, words: str) -> bool:
         and mark.geometry().right() < line.geometry().left()
         and bool(line.text())
     )
+
+
+def drop_past_the_garden_cells(window: MainWindow) -> None:
+    """A Flowers card dragged from the first stack and dropped on the garden's panel below
+    its cells, where no card goes: refused beside the pointer."""
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    panel = board._garden_panel_rect()
+    grid = board.geometry[board.viewer].rect()
+    foot = QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
+    stack = board.stack_item(0)
+    assert stack is not None
+    BoardTable(board, window.controller, []).drag(stack.center_scene(), foot)
 
 
 def test_the_line_over_the_table_is_marked_and_the_foot_does_not_say_the_turn_again(
@@ -139,13 +153,7 @@ def test_a_refusal_is_said_on_the_line_over_the_table(
     board = window.board
     assert board is not None
     instruction = bar.status_label.text()
-    # dropped on the garden's panel past its cells, as a newcomer does
-    panel = board._garden_panel_rect()
-    grid = board.geometry[board.viewer].rect()
-    foot = QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
-    stack = board.stack_item(0)
-    assert stack is not None
-    BoardTable(board, window.controller, []).drag(stack.center_scene(), foot)
+    drop_past_the_garden_cells(window)  # as a newcomer does
     reason = "That cell shares no side with any of your cards."
     note = bar.flash_note
     assert board.view.pointer_note.isVisible() and board.view.pointer_note.text() == reason
