@@ -4703,6 +4703,11 @@ class PetalPlottersBoard(GameBoard):
             # then the keys (to the tooltip), before the victory card's warning: at once, the
             # keys left the German lesson's line where the English kept them (play tester 137)
             forms = ([turn, keys, *after], [brief, keys, *after], [turn, *after])
+            if self.view.keys_elsewhere:
+                # the keys on the zoom buttons (or History) go nowhere on the table: its keys,
+                # and R among the mouse's ways to rotate, promised what they did not do there
+                # (a keyboard-only play tester, session 55); back with the keys
+                forms = ([brief, *after],)
             self.status_label.set_forms([keep_key_hints(" ".join(form)) for form in forms])
             return
         else:
@@ -5880,8 +5885,10 @@ class PetalPlottersBoard(GameBoard):
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and
         comes, and so does the card it showed large (it stayed over the table while the keys
-        were in History, play test)."""
+        were in History, play test). The line's keys go and come with them
+        (``_update_status``)."""
         self._render_cursor()
+        self._update_status()
         if not self._keys_lead:
             return
         if self.view.keys_elsewhere:
