@@ -1043,8 +1043,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if drawn and made is not None:
                 return Note.of(
-                    "At the recommended place (framed once you take the card), your score first drops"
-                    " from {before} to {after}; {elsewhere}, but at the recommended place"
+                    "At the recommended place (framed once you take the card), your score first"
+                    " drops from {before} to {after}; {elsewhere}, but at the recommended place"
                     " {built}.",
                     before=before,
                     after=score,
@@ -1053,9 +1053,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if drawn:
                 return Note.of(
-                    "At the recommended place (framed once you take the card), your score first drops"
-                    " from {before} to {after}; {elsewhere}, but the recommended place may pay"
-                    " off more by the game's end.",
+                    "At the recommended place (framed once you take the card), your score first"
+                    " drops from {before} to {after}; {elsewhere}, but the recommended place may"
+                    " pay off more by the game's end.",
                     before=before,
                     after=score,
                     elsewhere=elsewhere,
