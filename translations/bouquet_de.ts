@@ -4589,6 +4589,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <source>Lay your last card as your victory card</source>
+      <translation>deine letzte Karte als Siegkarte ausgelegt</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>

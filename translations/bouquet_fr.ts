@@ -4589,6 +4589,11 @@ Le remplacer par cette partie ?</translation>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <source>Lay your last card as your victory card</source>
+      <translation>votre dernière carte posée comme carte de victoire</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>

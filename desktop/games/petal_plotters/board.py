@@ -692,7 +692,7 @@ def without_laid_victory(move: str) -> str:
     others, yours = _laid_by_another_templates()
     head, _name, tail = others.partition("%1")
     if joined and (
-        step in (_laid_victory_card_words(), yours)
+        step in (_laid_victory_card_words(), _laid_victory_card_words(own=True), yours)
         or (step.startswith(head) and step.endswith(tail))
     ):
         return rest
@@ -1156,8 +1156,12 @@ def _words_rect(label: LabelItem) -> QRectF:
     return label.mapRectToScene(words)
 
 
-def _laid_victory_card_words() -> str:
-    """What a turn that ends with the last card laid as a victory card adds to its words."""
+def _laid_victory_card_words(own: bool = False) -> str:
+    """What a turn that ends with the last card laid as a victory card adds to its words;
+    ``own``: told to its own mover, whose row read "… to your Garrison · Lay their last card
+    as their victory card" (play tester, session 55)."""
+    if own:
+        return tr_told("Lay your last card as your victory card")
     return tr_told("Lay their last card as their victory card")
 
 
@@ -1872,7 +1876,8 @@ class PetalPlottersBoard(GameBoard):
             words = fill(tr("%1 — %2"), {"1": self._card_name(pending.card), "2": words})
         if before is not None and _laid_victory_card(before.turn_player, before, after):
             if before.current == before.turn_player:
-                words += STEPS_JOINED + _laid_victory_card_words()
+                own = not for_all and before.turn_player == self._reader(before)
+                words += STEPS_JOINED + _laid_victory_card_words(own)
             else:
                 words += STEPS_JOINED + self._laid_by_another(before.turn_player, before, for_all)
         return elide(words) + _deal_over(view, after)
@@ -2159,7 +2164,9 @@ class PetalPlottersBoard(GameBoard):
                 # the hand-off told the move and not that its mover was now out of the
                 # abilities that target hands (play test)
                 if mover == head.mover:
-                    words += STEPS_JOINED + _laid_victory_card_words()
+                    table = head.before if isinstance(head.before, State) else None
+                    own = not for_all and mover == self._reader(table)
+                    words += STEPS_JOINED + _laid_victory_card_words(own)
                 else:  # a line of another passer's
                     before = head.before if isinstance(head.before, State) else None
                     words += STEPS_JOINED + self._laid_by_another(head.mover, before, for_all)

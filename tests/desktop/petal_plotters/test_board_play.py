@@ -1629,9 +1629,11 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     laid = f"{NBSP}· Lay their last card as their victory card"
     assert told == f"Remove card 2 of your Garrison (Garden{NBSP}Snail){laid} (deal 1 is over)"
     # Ada never saw that face-down card: it went to the pile face up, which the next deal
-    # cleared; the deal's record keeps its pile
+    # cleared; the deal's record keeps its pile. Her own row says "your" (play tester,
+    # session 55: "… to your Garrison · Lay their last card as their victory card")
+    yours = f"{NBSP}· Lay your last card as your victory card"
     told = board.describe_action(ChooseSlot(1, 1), GAME.view(removing, 0), GAME.view(after, 0))
-    assert told == f"Remove card 2 of Ben's Garrison (Garden{NBSP}Snail){laid} (deal 1 is over)"
+    assert told == f"Remove card 2 of Ben's Garrison (Garden{NBSP}Snail){yours} (deal 1 is over)"
     # a flip ending the deal: the card is read from the deal's record
     flipping = GAME.apply(
         replace(table, hands=((held_card("silver-royal", 0), held_card("frog-2", 0)), ())),
@@ -1641,7 +1643,8 @@ def test_a_move_that_ends_a_deal_still_names_what_it_showed(qtbot: QtBot, trio: 
     assert after.deal == 2
     told = board.describe_action(ChooseSlot(1, 0), GAME.view(flipping, 0), GAME.view(after, 0))
     assert (
-        told == f"Flip card 1 of Ben's Garrison face up (Katydid, counts +3){laid} (deal 1 is over)"
+        told
+        == f"Flip card 1 of Ben's Garrison face up (Katydid, counts +3){yours} (deal 1 is over)"
     )
 
 
