@@ -4113,7 +4113,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6149" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
-      <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drück die Taste noch einmal.</translation>
+      <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
