@@ -1050,7 +1050,9 @@ _FRENCH_MOVE_VERBS = {
     "utiliser": "utilisez",
 }
 """The infinitives a move's words begin with in French ("Ajouter la carte …"), and their
-"vous" imperatives, a hint's advice."""
+"vous" imperatives, a hint's advice where the game has no words of its own for it: Flowers'
+hints have theirs, translated as advice (``CONTEXT_NOTES``); Petal Plotters' hints still say
+the question's words, until its board gives them a context of their own."""
 
 _FIRST_WORD = re.compile(r"\w+")
 
@@ -1246,6 +1248,18 @@ def install(language_setting: str, app: QCoreApplication | None = None) -> str:
 Message = tuple[str, str]
 """(context, source text)."""
 
+CONTEXT_NOTES: dict[str, str] = {
+    "FlowersHint": (
+        'A hint\'s advice to the player, read only after the colon of "Hint: {move}": write'
+        " it as your language advises a player to make the move, not as the move's name (that is"
+        " FlowersBoard's). French: the vous imperative, in lower case after the colon"
+        ' ("piochez le %1"); German: the du imperative ("Nimm die %1").'
+    ),
+}
+"""A note to the translator of each message of a context (the .ts file's ``extracomment``,
+shown beside the text in Qt Linguist): how its words are read. French advice was made of the
+move's words by a verb table in the code, which no translator saw (play tester, session 56)."""
+
 _TRANSLATE_NAMES = {"translate"}
 _NOOP_NAMES = {"QT_TRANSLATE_NOOP", "QT_TRANSLATE_NOOP3"}
 
@@ -1418,7 +1432,8 @@ def write_ts(
     messages: dict[Message, list[str]],
     translations: dict[Message, str],
 ) -> None:
-    """Write a Qt Linguist .ts file: every message, translated or marked unfinished."""
+    """Write a Qt Linguist .ts file: every message, translated or marked unfinished, with its
+    context's note to the translator (``CONTEXT_NOTES``)."""
     import xml.etree.ElementTree as ElementTree
 
     from engine.core.save import write_text_atomically
@@ -1436,6 +1451,8 @@ def write_ts(
                 filename, line = where.rsplit(":", 1)
                 ElementTree.SubElement(message, "location", filename=f"../{filename}", line=line)
             ElementTree.SubElement(message, "source").text = source
+            if context in CONTEXT_NOTES:
+                ElementTree.SubElement(message, "extracomment").text = CONTEXT_NOTES[context]
             text = translations.get((context, source), "")
             translation = ElementTree.SubElement(message, "translation")
             if text:

@@ -984,47 +984,56 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Draw a card</source>
-      <translation>Piocher une carte</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>piochez une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2059" />
       <source>Draw from the face-down stack</source>
-      <translation>Piocher dans la pile face cachée</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>piochez dans la pile face cachée</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2154" />
       <source>Place a card</source>
-      <translation>Poser une carte</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>posez une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>Place a card %1</source>
-      <translation>Poser une carte %1</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>posez une carte %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2168" />
       <source>Place the %1 %2</source>
-      <translation>Poser le %1 %2</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>posez le %1 %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2067" />
       <source>Take the %1</source>
-      <translation>Piocher le %1</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>piochez le %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2069" />
       <source>Take the %1 from the left stack</source>
-      <translation>Piocher le %1 de la pile de gauche</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>piochez le %1 de la pile de gauche</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2072" />
       <source>Take the %1 from the middle stack</source>
-      <translation>Piocher le %1 de la pile du milieu</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>piochez le %1 de la pile du milieu</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2071" />
       <source>Take the %1 from the right stack</source>
-      <translation>Piocher le %1 de la pile de droite</translation>
+      <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
+      <translation>piochez le %1 de la pile de droite</translation>
     </message>
   </context>
   <context>
