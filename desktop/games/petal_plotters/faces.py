@@ -156,8 +156,7 @@ def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(10, round(rect.width() * 0.06)))
-    # under the corner badges and above the name and ability
-    band = QRectF(rect.left(), rect.top() + rect.height() * 0.24, rect.width(), rect.width() * 0.14)
+    band = turned_band(rect)
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(20, 20, 20, 215))  # dark under white, on either palette
@@ -166,6 +165,23 @@ def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
     painter.setFont(font)
     painter.drawText(band, int(Qt.AlignmentFlag.AlignCenter), text)
     painter.restore()
+
+
+def turned_band(rect: QRectF) -> QRectF:
+    """Where "Rotated: counts −1" lies across a turned card in ``rect``: over the lower half
+    of the picture, between the words and the corner badges as the card lies, covering none
+    of the card's words or values. A quarter down the card, it lay over the last line of the
+    ability, turned (play tester, session 55)."""
+    layout = face_layout(rect)
+    # upright, the picture's clear part runs from the top badges' reach down to the words
+    badges = max(
+        layout.top_power.y() + layout.power_radius * POWER_REACH,
+        layout.badge.y() + layout.badge_radius,
+    )
+    clear = (badges + layout.words.top()) / 2
+    band = QRectF(0, 0, rect.width(), rect.width() * 0.14)
+    band.moveCenter(QPointF(rect.center().x(), rect.top() + rect.bottom() - clear))
+    return band
 
 
 # -- shapes -------------------------------------------------------------------------------------
