@@ -9,6 +9,7 @@ from functools import partial
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QMargins,
     QObject,
     QPoint,
     QPointF,
@@ -1363,6 +1364,8 @@ leaves 543 pixels above its status bar."""
 DEAL_ROWS_LEAST = 200
 """The least height the players' rows get, scrolling, on a very small screen."""
 DEAL_NAME_W = 180
+DEAL_NARROWING_TRIES = 3
+"""How many times a deal's rows wider than its window are built again with narrower cards."""
 DEAL_REVEAL_MS = 3000
 """The longest a deal's reveal lasts at normal animation speed, whatever the number of players:
 half of it turns the cards over, half shows the results line by line (with five players it took
@@ -1609,13 +1612,18 @@ class DealDialog(CardPicturesDialog):
         self._wait_over.over.connect(self.wait_word.clear)
         # the players' rows get the height the rest of the window leaves of its room (a German
         # four-player window was 776 pixels high, its Close button under a 768-pixel screen)
-        screen = self.room().height()
-        parent = self.parentWidget()
-        framed = frame_margins(self if parent is None else parent.window())
+        self.whole_screen = False
+        """The window's room is the screen's available area rather than the main window's
+        (``room``): the rows scrolled within the main window (``_rows_scroll``)."""
         rest = self.sizeHint().height() - self.scroll.sizeHint().height()
+        framed = self._frame()
         rest += framed.top() + framed.bottom()
-        tallest = min(max(520, int(screen * 0.6)), screen - rest)
-        self._build_rows(record, names, max(DEAL_ROWS_LEAST, tallest))
+        self._build_rows(record, names, self._rows_height(rest))
+        if self._rows_scroll() and self._screen_area() != self.room():
+            # at 150 % on a 1920×1080 screen four French players' rows scrolled within the
+            # main window, the screen below and beside it free (play tester, session 55)
+            self.whole_screen = True
+            self._build_rows(record, names, self._rows_height(rest))
         self._reveal: list[tuple[int, Callable[[], None]]] = []
         """What is still to show, in order, each with the pause before it (ms): each card's
         face, then the Petal Powers, then each line, then who won (the Victory Points) and the
@@ -1679,11 +1687,41 @@ class DealDialog(CardPicturesDialog):
         screen's available area, unless the main window is too small for readable cards
         (then the screen's), as every results window (``results_room``). Sized for the
         screen, a five-player window was wider than the main window, and a four-player one,
-        taller, began above its top edge, over its title bar (play tester 147, 1920×1080)."""
+        taller, began above its top edge, over its title bar (play tester 147, 1920×1080).
+        Where the rows would scroll there (``whole_screen``), the screen's available area."""
         parent = self.parentWidget()
-        if parent is None:
-            return self.screen().availableGeometry()
-        return results_room(parent.window(), DEAL_ROOM_LEAST, self.screen().availableGeometry())
+        if parent is None or self.whole_screen:
+            return self._screen_area()
+        return results_room(parent.window(), DEAL_ROOM_LEAST, self._screen_area())
+
+    def _screen_area(self) -> QRect:
+        """The available area of the main window's screen (the window's own, alone)."""
+        parent = self.parentWidget()
+        return (self if parent is None else parent.window()).screen().availableGeometry()
+
+    def _frame(self) -> QMargins:
+        """The frame round the window, as the window manager draws it (the main window's,
+        before the window has its own)."""
+        parent = self.parentWidget()
+        framed = self.frameGeometry() != self.geometry()
+        return frame_margins(self if parent is None or framed else parent.window())
+
+    def _rows_height(self, rest: int) -> int:
+        """How tall the players' rows may be: what the rest of the window (``rest``, its
+        frame included) leaves of its room's height, and not most of a tall screen."""
+        screen = self.room().height()
+        return max(DEAL_ROWS_LEAST, min(max(520, int(screen * 0.6)), screen - rest))
+
+    def _rows_scroll(self) -> bool:
+        """The players' rows are larger than the room they were given."""
+        scroll = self.scroll
+        rows = scroll.widget().sizeHint()
+        frame = 2 * scroll.frameWidth()
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        return (
+            rows.height() + frame > scroll.maximumHeight()
+            or rows.width() + frame + bar > scroll.minimumWidth()
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -1692,8 +1730,9 @@ class DealDialog(CardPicturesDialog):
             # in the window, unframed, and the first Tab seemed to go nowhere (play tester,
             # session 55)
             self.close_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
-        if not self.testAttribute(Qt.WidgetAttribute.WA_Moved):
-            self._keep_in_room()  # where Qt put it: placed by its table, it is in its room
+        # where Qt put it, or its table over the main window: taller than that, the window
+        # went past the screen's bottom edge
+        self._keep_in_room()
         if self._opened_by_play and not self._reveal:
             self._key_guard.start()  # nothing to reveal: the results are whole at once
 
@@ -1711,17 +1750,17 @@ class DealDialog(CardPicturesDialog):
 
     def _keep_in_room(self) -> None:
         """Moved, as little as may be, for its frame to lie within ``room``: centred by Qt
-        over a shorter main window it began above it. Not once placed (``place_results``),
-        which counts the frame the window manager draws, where this guesses it."""
+        over a shorter main window it began above it; placed by its table within the main
+        window (``place_results``), a window taller than that went past the screen's edge."""
         room = self.room()
-        inner = self.geometry()
-        frame = self.frameGeometry()
-        bar = inner.top() - frame.top() if frame != inner else DEAL_TITLE_BAR
-        width, height = frame.width(), inner.height() + bar
-        x = max(room.left(), min(self.x(), room.left() + room.width() - width))
-        y = max(room.top(), min(self.y(), room.top() + room.height() - height))
-        if (x, y) != (self.x(), self.y()):
-            self.move(x, y)
+        # before the window manager frames it, the window's place is its inside's
+        outer = self.geometry().marginsAdded(self._frame())
+        if self.frameGeometry() != self.geometry():
+            outer = self.frameGeometry()
+        x = max(room.left(), min(outer.left(), room.left() + room.width() - outer.width()))
+        y = max(room.top(), min(outer.top(), room.top() + room.height() - outer.height()))
+        if (x, y) != (outer.left(), outer.top()):
+            self.move(self.pos() + QPoint(x - outer.left(), y - outer.top()))
 
     def _deal_button(
         self,
@@ -1815,11 +1854,11 @@ class DealDialog(CardPicturesDialog):
         caption = self.fontMetrics().height()
         self.card_width = deal_card_width(len(names), tallest, caption)
         self.columns = 1
+        longest = max((len(garrison) for garrison in record.garrisons), default=0)
         if len(names) >= 4:
             paired = deal_card_width((len(names) + 1) // 2, tallest, caption)
             # as wide as two columns' cards can be on the screen: name, each card and the
             # victory card (its caption may be wider), in each column
-            longest = max((len(garrison) for garrison in record.garrisons), default=0)
             victory = self.fontMetrics().horizontalAdvance(tr("Victory card"))
             column = (self.room().width() - 80) / 2
             column -= self._name_column(record, names) + 48
@@ -1831,6 +1870,42 @@ class DealDialog(CardPicturesDialog):
             larger = min(paired, wide) > self.card_width
             if larger or (scrolls and min(paired, wide) >= DEAL_PAIRED_MIN_W):
                 self.card_width, self.columns = min(paired, wide), 2
+        scroll = self.scroll
+        frame = 2 * scroll.frameWidth()
+        bar = scroll.verticalScrollBar().sizeHint().width()
+        # wide enough for the large preview to find a corner clear of the card under the
+        # pointer, even for two players with a card each
+        widest = max(DEAL_MIN_W, int(self.room().width() * 0.95) - 40)
+        rows_host = self._rows(record, names)
+        # the columns measured above are a guess: rows wider than the window scrolled
+        # sideways, their scroll bar taking the last pixels of the last row (four French
+        # players at 150 %, play tester, session 55): the cards narrower, as little as may be
+        cards = self.columns * (longest + 1)
+        for _attempt in range(DEAL_NARROWING_TRIES):
+            excess = rows_host.sizeHint().width() + frame + bar - widest
+            if excess <= 0 or self.card_width <= DEAL_PAIRED_MIN_W:
+                break
+            self.card_width = max(DEAL_PAIRED_MIN_W, self.card_width - math.ceil(excess / cards))
+            rows_host.deleteLater()
+            rows_host = self._rows(record, names)
+        scroll.setWidget(rows_host)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumSize(
+            max(DEAL_MIN_W, min(widest, rows_host.sizeHint().width() + frame + bar)),
+            min(tallest, rows_host.sizeHint().height() + frame),
+        )
+        # rows of the smallest cards higher than that scroll: the window took their height,
+        # past its room, over the status bar (a 1200×606 screen, play test)
+        scroll.setMaximumHeight(tallest)
+
+    def _rows(self, record: DealRecord, names: Sequence[str]) -> QWidget:
+        """Each player's row, its cards ``card_width`` wide, in ``columns`` columns of
+        players (the labels named afresh, for rows built again narrower)."""
+        for labels in (self.card_labels, self.victory_labels, self.count_labels):
+            labels.clear()
+        for named in (self.power_labels, self.vp_labels):
+            named.clear()
+        self.face_down_labels.clear()
         rows_host = QWidget()
         rows = QGridLayout(rows_host)
         rows.setHorizontalSpacing(16)
@@ -1898,21 +1973,7 @@ class DealDialog(CardPicturesDialog):
         if self.columns == 2:
             rows.setColumnMinimumWidth(3, 24)
         rows.setColumnStretch(4 * self.columns - 1, 1)
-        scroll = self.scroll
-        scroll.setWidget(rows_host)
-        scroll.setWidgetResizable(True)
-        frame = 2 * scroll.frameWidth()
-        bar = scroll.verticalScrollBar().sizeHint().width()
-        # wide enough for the large preview to find a corner clear of the card under the
-        # pointer, even for two players with a card each
-        widest = max(DEAL_MIN_W, int(self.room().width() * 0.95) - 40)
-        scroll.setMinimumSize(
-            max(DEAL_MIN_W, min(widest, rows_host.sizeHint().width() + frame + bar)),
-            min(tallest, rows_host.sizeHint().height() + frame),
-        )
-        # rows of the smallest cards higher than that scroll: the window took their height,
-        # past its room, over the status bar (a 1200×606 screen, play test)
-        scroll.setMaximumHeight(tallest)
+        return rows_host
 
     def revealed(self) -> bool:
         return not self._reveal

@@ -286,7 +286,8 @@ def test_the_results_lie_within_the_main_window(
     five-player deal window was wider than it, and the four-player one began above its top
     edge, over its title bar (play tester 147): the window is sized and placed within the
     main window (its title bar counted in), and within the screen."""
-    monkeypatch.setattr(DealDialog, "screen", lambda _self: Screen(1920, 1080))
+    # the main window's screen, which the window keeps to
+    monkeypatch.setattr(QWidget, "screen", lambda _self: Screen(1920, 1080))
     main = QWidget()
     qtbot.addWidget(main)
     main.setGeometry(360, 130, 1200, 820)

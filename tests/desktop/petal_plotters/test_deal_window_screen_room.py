@@ -1,0 +1,76 @@
+"""At 150 % on a 1920×1080 screen (1280×720 points), the deal's window of four French players
+scrolled, held to the main window's room while the screen had more (play tester, session 55):
+it reads whole, within the screen, without a scroll bar either way."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMainWindow
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.items import DealDialog
+
+from .test_deal_window import Screen, five_player_deal
+
+SCREEN = Screen(1280, 720)
+"""A 1920×1080 screen at 150 %, in points."""
+NAMES = ["Amélie", "Bastien", "Céleste", "Dominique", "Émilie"]
+LINES = [
+    "Puissance de pétales totale : 20.",
+    "Pour la catégorie Escargot / Araignée, le total doit être sous 0 : condition non remplie.",
+    "Pour la catégorie Sauterelle, le total doit être 7 ou moins : condition non remplie.",
+    "Pour la catégorie Grenouille, le total doit être 12 ou plus : condition remplie.",
+    "Pour la catégorie Escouade bleue, le total doit être 8 ou plus : condition remplie.",
+    "Points de victoire gagnés : Amélie : +1, Céleste : +1, Dominique : +1, Émilie : +1",
+]
+
+
+class MainOnScreen(QMainWindow):
+    """The main window, on the 1280×720 screen."""
+
+    def screen(self) -> Screen:  # type: ignore[override]
+        return SCREEN
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_rows_read_whole_where_the_screen_has_room(qtbot: QtBot, players: int) -> None:
+    """The main window as it opens on that screen (1202×664 with its frame, its status bar
+    40 points below its room): no scroll bar, up or down or sideways, the window within the
+    screen."""
+    main = MainOnScreen()
+    qtbot.addWidget(main)
+    main.statusBar().showMessage("Partie terminée")
+    main.setGeometry(40, 36, 1200, 640)
+    main.show()
+    assert QTest.qWaitForWindowExposed(main)
+    record = five_player_deal()
+    record = replace(
+        record,
+        garrisons=tuple(garrison[:4] for garrison in record.garrisons[:players]),
+        victory=record.victory[:players],
+        vp=record.vp[:players],
+    )
+    dialog = DealDialog(
+        3,
+        record,
+        NAMES[:players],
+        LINES,
+        (2, 3, 0, 0, 0)[:players],
+        main,
+        levels=["Ordinateur (facile)"] * players,
+        finished=3,
+        lines_kept=9,
+        verdict="Partie : Bastien gagne (points de victoire : 3).",
+    )
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0
+    outer = dialog.frameGeometry()
+    if outer == dialog.geometry():  # no window manager: a title bar's room above it
+        outer = outer.adjusted(0, -40, 0, 0)
+    assert SCREEN.availableGeometry().contains(outer), outer
+    dialog.close()
