@@ -500,7 +500,7 @@ def test_a_turned_card_previews_as_it_lies_with_the_value_it_counts(qapp) -> Non
     upright, turned = render(True), render(False)
     assert drawn_turned(turned, card) and not drawn_turned(upright, card)
     # the band, dark across the turned face's picture, and none on the upright one
-    middle = round(size.height() * 0.24 + size.width() * 0.07)
+    middle = round(faces.turned_band(QRectF(size)).center().y())
 
     def dark(image: QImage) -> bool:
         return all(QColor(image.pixel(x, middle)).lightness() < 60 for x in (3, 284))  # its ends
