@@ -767,6 +767,23 @@ def place_words(places: int, *, short: bool = False) -> str:
     return template.replace("%1", number_text(places))
 
 
+def memo_place_lines(words: str, font: QFont, text: QRectF) -> tuple[str, QRectF, QRectF] | None:
+    """A note's words on where else its card may be, too wide beside the name or on the
+    line under it: broken between words under the name across the note's ``text`` room,
+    whole ("l’un des 2 en…" on a low French note at 150 %, play tester, session 55). Returns
+    the words, their box and the name's; None where a line of the name would not stay above
+    them."""
+    metrics = QFontMetricsF(font)
+    lines = word_lines(words, font, text.width())
+    if lines is None or (len(lines) + 1) * metrics.lineSpacing() > text.height() + 2:
+        return None
+    words_box = QRectF(text)
+    words_box.setTop(text.bottom() - len(lines) * metrics.lineSpacing())
+    name_box = QRectF(text)
+    name_box.setBottom(words_box.top())
+    return "\n".join(lines), words_box, name_box
+
+
 def hand_memo_words(
     rect: QRectF,
     card: Card,
@@ -815,10 +832,18 @@ def hand_memo_words(
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight
     if powers and elsewhere:
-        # smaller, then cut: the name gives way to it, not it to the name
+        # smaller, then under the name, on as many lines as it takes, then cut: the name
+        # gives way to it, not it to the name
         while metrics.horizontalAdvance(powers) > power_box.width():
             if power_font.pixelSize() <= MEMO_NAME_MIN_PX:
-                powers = metrics.elidedText(powers, Qt.TextElideMode.ElideRight, power_box.width())
+                under = memo_place_lines(powers, power_font, text)
+                if under is None:
+                    powers = metrics.elidedText(
+                        powers, Qt.TextElideMode.ElideRight, power_box.width()
+                    )
+                else:
+                    powers, power_box, name_box = under
+                    power_align = Qt.AlignmentFlag.AlignLeft
                 break
             power_font = _font(power_font.pixelSize() - 1, bold=False)
             metrics = QFontMetricsF(power_font)
@@ -827,7 +852,7 @@ def hand_memo_words(
     title = title or card_title(card)
     # a low note's name no larger than its powers: short names stood out large beside long
     # ones set small (play test)
-    name_size = size if two_lines else power_font.pixelSize()
+    name_size = size if two_lines or "\n" in powers else power_font.pixelSize()
     name = fit_name(title, name_size, name_box, Qt.AlignmentFlag.AlignLeft)
     if name.font.pixelSize() < MEMO_NAME_MIN_PX and not elsewhere:
         powers, name_box = "", QRectF(text)
