@@ -1757,6 +1757,10 @@ class DealDialog(CardPicturesDialog):
         outer = self.geometry().marginsAdded(self._frame())
         if self.frameGeometry() != self.geometry():
             outer = self.frameGeometry()
+        if outer.width() > room.width() or outer.height() > room.height():
+            # as large as another deal's window whose rows took the screen (``take_place_of``,
+            # the match's largest): within the screen, rather than past its bottom edge
+            room = self._screen_area()
         x = max(room.left(), min(outer.left(), room.left() + room.width() - outer.width()))
         y = max(room.top(), min(outer.top(), room.top() + room.height() - outer.height()))
         if (x, y) != (outer.left(), outer.top()):

@@ -74,3 +74,33 @@ def test_the_rows_read_whole_where_the_screen_has_room(qtbot: QtBot, players: in
         outer = outer.adjusted(0, -40, 0, 0)
     assert SCREEN.availableGeometry().contains(outer), outer
     dialog.close()
+
+
+def test_a_window_larger_than_the_main_windows_room_stays_on_the_screen(qtbot: QtBot) -> None:
+    """A deal's window sized as the match's largest, whose rows took the screen, though its
+    own would fit over the main window: placed over the main window, it went past the
+    screen's bottom edge; it is moved within the screen."""
+    main = MainOnScreen()
+    qtbot.addWidget(main)
+    main.statusBar().showMessage("Partie terminée")
+    main.setGeometry(40, 36, 1200, 640)
+    main.show()
+    assert QTest.qWaitForWindowExposed(main)
+    record = replace(
+        five_player_deal(),
+        garrisons=tuple(garrison[:1] for garrison in five_player_deal().garrisons[:2]),
+        victory=("frog-2", "sunbird-1"),
+        vp=(0, 3),
+    )
+    dialog = DealDialog(1, record, NAMES[:2], LINES[:2], (0, 3), main)
+    assert not dialog.whole_screen
+    dialog.resize(1100, 690)  # nearly as tall as the screen, taller than the main window
+    dialog.move(60, 20)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    outer = dialog.frameGeometry()
+    if outer == dialog.geometry():  # no window manager: a title bar's room above it
+        outer = outer.adjusted(0, -40, 0, 0)
+    assert dialog.height() == 690
+    assert SCREEN.availableGeometry().contains(outer), outer
+    dialog.close()
