@@ -1192,7 +1192,7 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
                 picture = shown.card_labels[(seat, index)]
                 assert picture.accessibleName().startswith(CARDS[slot.card].name)
                 assert picture.toolTip() == ""  # the large preview tells it
-                upright = card_pixmap(slot.card, DEAL_CARD_W).toImage()
+                upright = card_pixmap(slot.card, shown.card_width).toImage()
                 assert (picture.pixmap().toImage() == upright) == slot.top_up
         kept = {seat for seat, card in enumerate(record.victory) if card is not None}
         assert set(shown.victory_labels) == kept
