@@ -1362,7 +1362,8 @@ class PetalPlottersBoard(GameBoard):
         """↑/↓ walk the cards to read (``readables``) while there are choices, until ←/→ or
         a key that acts goes back to the choices, or the table changes."""
         self._read_from: tuple[object, ...] | None = None
-        """The choice the frame was on as ↑/↓ began reading the table: ←/→ come back to it."""
+        """The choice the frame was on as ↑/↓ began reading the table: ←/→ come back to it,
+        and so do ↑/↓ coming back into the hand."""
         self.cursor_item = HighlightItem(QRectF())
         self.cursor_item.setZValue(720)
         self.cursor_item.setVisible(False)
@@ -5741,6 +5742,7 @@ class PetalPlottersBoard(GameBoard):
             self.key_focus = next(
                 (entry for entry in items if self._item_at(entry) is item), self.key_focus
             )
+        before = self.key_focus
         if self.key_focus not in items:
             self.key_focus = items[0] if step > 0 else items[-1]
         else:
@@ -5761,7 +5763,23 @@ class PetalPlottersBoard(GameBoard):
 
                 ahead = [focus for focus in ahead if panel(focus) != panel(items[at])] or ahead
             self.key_focus = ahead[0] if ahead else items[at]
+        back = self._read_from
+        if (
+            self._reading
+            and back in items
+            and self._in_hand_focus(back)
+            and self._in_hand_focus(self.key_focus)
+            and not self._in_hand_focus(before)
+        ):
+            # ↑/↓ back into the hand from the table's rows: on the card the frame left, as
+            # ←/→ come back to it; they landed on the hand's first or last card (play tester,
+            # session 56)
+            self.key_focus = back
         self._frame_moved()
+
+    def _in_hand_focus(self, focus: tuple[object, ...] | None) -> bool:
+        """Is ``focus`` a card of the viewer's hand?"""
+        return focus is not None and focus[0] == "card" and self._in_my_hand(focus[1])
 
     def _frame_moved(self) -> None:
         """The keys moved the frame (``key_focus``): it shows there, in sight, the card large

@@ -990,13 +990,15 @@ def test_up_and_down_from_a_card_of_the_hand_go_to_the_table(trio: Table) -> Non
     board, view, hand = _after_the_hornbill(trio)
     QTest.keyClick(view, Qt.Key.Key_Right)
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert board.key_focus is not None and board.key_focus[1] in hand[1:]
+    framed = board.key_focus
+    assert framed is not None and framed[1] in hand[1:]
     readable = board.readables()
     first_in_hand = next(index for index, focus in enumerate(readable) if focus[1] in hand)
     QTest.keyClick(view, Qt.Key.Key_Up)
     assert board.key_focus == readable[first_in_hand - 1]
-    QTest.keyClick(view, Qt.Key.Key_Up)
-    assert board.key_focus == readable[first_in_hand - 2]
+    assert first_in_hand == 1  # the Hornbill alone lies on the table
+    QTest.keyClick(view, Qt.Key.Key_Up)  # round into the hand: on the card framed before
+    assert board.key_focus == framed  # (it went to the hand's last, play tester, session 56)
     QTest.keyClick(view, Qt.Key.Key_Right)  # back to choosing, on the card framed before
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus is not None and board.key_focus[1] in hand[1:]
