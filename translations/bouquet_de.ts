@@ -3128,6 +3128,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
+      <source>%1 is playing…</source>
+      <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
@@ -3385,6 +3390,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
+      <source>Choose a highlighted target.</source>
+      <translation>Wähle ein hervorgehobenes Ziel.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
@@ -3405,6 +3415,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4754" />
+      <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
+      <translation>Wähle die Handkarte, die du abgibst: Klicke sie an (Rechtsklick oder das Mausrad drehen sie).</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
@@ -3415,6 +3430,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
+      <source>Choose the card to rotate: click it.</source>
+      <translation>Wähle die Karte zum Drehen: Klicke sie an.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
@@ -3423,6 +3443,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
+      <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
@@ -3468,6 +3493,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
+      <source>Click the card you pass to the left.</source>
+      <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4553" />
@@ -3710,6 +3740,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
+      <source>If you cancel, the others have seen your %1 all the same.</source>
+      <translation>Brichst du ab, haben die anderen deine Karte %1 trotzdem gesehen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
@@ -4115,6 +4150,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
+      <source>The game is over: all Garrisons are revealed.</source>
+      <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
@@ -4292,6 +4332,16 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4656" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
+      <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
+      <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Runde zu beginnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4709" />
+      <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
+      <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Partie zu beginnen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3282" />

@@ -3128,6 +3128,11 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
+      <source>%1 is playing…</source>
+      <translation>%1 joue…</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
@@ -3385,6 +3390,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
+      <source>Choose a highlighted target.</source>
+      <translation>Choisissez une cible en surbrillance.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
@@ -3405,6 +3415,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4754" />
+      <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
+      <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
@@ -3415,6 +3430,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
+      <source>Choose the card to rotate: click it.</source>
+      <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
@@ -3423,6 +3443,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
+      <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
@@ -3468,6 +3493,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
+      <source>Click the card you pass to the left.</source>
+      <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4553" />
@@ -3710,6 +3740,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
+      <source>If you cancel, the others have seen your %1 all the same.</source>
+      <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
@@ -4115,6 +4150,11 @@ Le remplacer par cette partie ?</translation>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
+      <source>The game is over: all Garrisons are revealed.</source>
+      <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
@@ -4292,6 +4332,16 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4656" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
+      <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
+      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4709" />
+      <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
+      <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3282" />

@@ -4663,7 +4663,10 @@ class PetalPlottersBoard(GameBoard):
             text = tr("The game is over.")
         elif state.phase is Phase.OVER:
             # the arrows read every card then: no line said so (play test)
-            text = tr("The game is over: all Garrisons are revealed. The arrows read each card.")
+            text = self._keys_or(
+                tr("The game is over: all Garrisons are revealed. The arrows read each card."),
+                tr("The game is over: all Garrisons are revealed."),
+            )
         elif self.waiting_note is not None:
             text = self.waiting_note
         elif self._reading_deal:
@@ -4672,7 +4675,9 @@ class PetalPlottersBoard(GameBoard):
             # the arrows read the table on others' turns too: only the end's line said so;
             # the move that ends another's turn is theirs until it has landed
             mover = state.current if self._landing is None else self._landing
-            text = tr("%1 is playing… The arrows read the table.").replace("%1", self._name(mover))
+            text = self._keys_or(
+                tr("%1 is playing… The arrows read the table."), tr("%1 is playing…")
+            ).replace("%1", self._name(mover))
             if self._own_removal is not None:
                 own = tr("Your last turn — %1.").replace("%1", self._own_removal[3])
                 text = f"{own} {text}"
@@ -4681,27 +4686,47 @@ class PetalPlottersBoard(GameBoard):
         elif state.phase is Phase.HORNBILL:
             # a match's first deal is a deal too: its "start the game" beside "start the deal"
             # of deals 2 and 3 read as two different things (play tester 140)
-            text = (
-                tr(
-                    "You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to"
-                    " start the deal."
+            if state.match:
+                text = self._keys_or(
+                    tr(
+                        "You hold the Great Hornbill: drag it onto your Garrison (or press Enter)"
+                        " to start the deal."
+                    )
+                    + " "
+                    + tr("↑/↓ read the table."),
+                    tr(
+                        "You hold the Great Hornbill: drag it onto your Garrison to start the deal."
+                    ),
                 )
-                if state.match
-                else tr(
-                    "You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to"
-                    " start the game."
+            else:
+                text = self._keys_or(
+                    tr(
+                        "You hold the Great Hornbill: drag it onto your Garrison (or press Enter)"
+                        " to start the game."
+                    )
+                    + " "
+                    + tr("↑/↓ read the table."),
+                    tr(
+                        "You hold the Great Hornbill: drag it onto your Garrison to start the game."
+                    ),
                 )
-            )
-            text += " " + tr("↑/↓ read the table.")
         elif state.phase is Phase.TURN:
-            turn = tr(
-                "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
-                " it) or onto “Use ability”."
-            )
-            keys = tr(
-                "Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile."
-            )
             brief = tr("Your turn: drag a card onto your Garrison or onto “Use ability”.")
+            # R among the mouse's ways to rotate is a key too
+            turn = self._keys_or(
+                tr(
+                    "Your turn: drag a card onto your Garrison (R, right-click or the wheel"
+                    " rotates it) or onto “Use ability”."
+                ),
+                brief,
+            )
+            keys = self._keys_or(
+                tr(
+                    "Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard"
+                    " pile."
+                ),
+                "",
+            )
             after = []
             if keeps_victory_card(state, self.viewer):  # only the lesson said so
                 after.append(tr("The card you keep becomes your victory card."))
@@ -4711,33 +4736,50 @@ class PetalPlottersBoard(GameBoard):
             # then the keys (to the tooltip), before the victory card's warning: at once, the
             # keys left the German lesson's line where the English kept them (play tester 137)
             forms = ([turn, keys, *after], [brief, keys, *after], [turn, *after])
-            if self.view.keys_elsewhere:
-                # the keys on the zoom buttons (or History) go nowhere on the table: its keys,
-                # and R among the mouse's ways to rotate, promised what they did not do there
-                # (a keyboard-only play tester, session 55); back with the keys
-                forms = ([brief, *after],)
-            self.status_label.set_forms([keep_key_hints(" ".join(form)) for form in forms])
+            said = [keep_key_hints(" ".join(filter(None, form))) for form in forms]
+            self.status_label.set_forms(list(dict.fromkeys(said)))
             return
         else:
             if state.phase is Phase.PASS:
-                choose = tr("Click the card you pass to the left (or ←/→ and Enter).")
+                choose = self._keys_or(
+                    tr("Click the card you pass to the left (or ←/→ and Enter)."),
+                    tr("Click the card you pass to the left."),
+                )
             elif self.hand_choices:  # the card of one's hand that an exchange gives
-                choose = tr(
-                    "Choose the card of your hand you give: click it, or ←/→ and Enter"
-                    " (R, right-click or the wheel rotates it)."
+                choose = self._keys_or(
+                    tr(
+                        "Choose the card of your hand you give: click it, or ←/→ and Enter"
+                        " (R, right-click or the wheel rotates it)."
+                    ),
+                    tr(
+                        "Choose the card of your hand you give: click it (right-click or the"
+                        " wheel rotates it)."
+                    ),
                 )
             elif (step := step_on(state)) is not None and step.op == "rotate":
                 # R turns a target as it turns a hand card (it did nothing here, play test)
-                choose = tr("Choose the card to rotate: click it, or ←/→ and R or Enter.")
+                choose = self._keys_or(
+                    tr("Choose the card to rotate: click it, or ←/→ and R or Enter."),
+                    tr("Choose the card to rotate: click it."),
+                )
             elif awaits_first_exchanged(state):
-                choose = tr(
-                    "Choose the two cards to exchange: click one, then the other, or drag one"
-                    " onto the other (or ←/→ and Enter)."
+                choose = self._keys_or(
+                    tr(
+                        "Choose the two cards to exchange: click one, then the other, or drag"
+                        " one onto the other (or ←/→ and Enter)."
+                    ),
+                    tr(
+                        "Choose the two cards to exchange: click one, then the other, or drag"
+                        " one onto the other."
+                    ),
                 )
             else:
-                choose = tr("Choose a highlighted target (or ←/→ and Enter).")
+                choose = self._keys_or(
+                    tr("Choose a highlighted target (or ←/→ and Enter)."),
+                    tr("Choose a highlighted target."),
+                )
             # reading a card's other end before choosing matters most here (play test)
-            read = tr("↑/↓ read the table.")
+            read = self._keys_or(tr("↑/↓ read the table."), "")
             skips = [tr("S skips.")] if self.skip_action is not None else []
             # Esc only when Cancel is offered; otherwise, to the ability's player, the
             # engine's reason (a look already happened, or the turn's cancels are used up), so
@@ -4752,8 +4794,14 @@ class PetalPlottersBoard(GameBoard):
                 # said before the player cancels, not after: playing the card shows it, as
                 # at a real table, and "The others have seen it" came only with the Cancel
                 # (play tester 150)
-                seen = tr("Esc cancels (the others have seen your %1 all the same).")
-                esc = [seen.replace("%1", self._card_name(state.pending.card)), tr("Esc cancels.")]
+                seen = self._keys_or(
+                    tr("Esc cancels (the others have seen your %1 all the same)."),
+                    tr("If you cancel, the others have seen your %1 all the same."),
+                )
+                esc = [
+                    seen.replace("%1", self._card_name(state.pending.card)),
+                    self._keys_or(tr("Esc cancels."), ""),
+                ]
             elif state.turn_player == self.viewer:
                 reason = self._engine_refusal(Cancel())
                 if reason is not None:
@@ -4771,6 +4819,14 @@ class PetalPlottersBoard(GameBoard):
             self.status_label.set_forms(list(dict.fromkeys(said)))
             return
         self.status_label.setText(keep_key_hints(text))
+
+    def _keys_or(self, keyed: str, plain: str) -> str:
+        """``keyed``, words that name the table's keys, while the table has them; else
+        ``plain``, the same without them. With the keys on the −/Fit/+ buttons (or History),
+        the arrows, Enter and Esc act there, not on the table: the line over it promised
+        what they did not do (a keyboard-only play tester, session 55, on one's turn; every
+        line, session 56). ``_on_keys_moved`` says the line again as the keys come and go."""
+        return plain if self.view.keys_elsewhere else keyed
 
     # -- gestures ------------------------------------------------------------------------------
     def _emit(self, action: Action) -> bool:

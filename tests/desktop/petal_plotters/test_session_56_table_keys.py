@@ -6,6 +6,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolButton
+
+from desktop.table.view import TableView
+from engine.games.petal_plotters import GAME, State
+from engine.games.petal_plotters.state import (
+    AddToGarrison,
+    Cancel,
+    Phase,
+    PlaceHornbill,
+    UseAbility,
+)
+from tests.games.petal_plotters.helpers import down, position
 
 from .conftest import Table
 from .test_keyboard import _after_the_hornbill
@@ -35,3 +47,83 @@ def test_up_or_down_back_into_the_hand_comes_to_the_card_framed_before(
     assert board.key_focus == framed and board.cursor_item.isVisible()
     QTest.keyClick(view, back)  # and steps on from there
     assert board.key_focus is not None and board.key_focus != framed
+
+
+TABLE_KEYS = ("←/→", "↑/↓", "Enter", "Esc", "arrows", "Keys:")
+"""Words of the line over the table that name the table's keys."""
+
+
+def _keys_to_the_zoom_buttons(view: TableView) -> QToolButton:
+    """Tab along the bar to its −/Fit/+ buttons, which take the keys off the table."""
+    view.setFocus()
+    for _ in range(8):  # the board's buttons, then the zoom buttons
+        QTest.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Tab)
+        if isinstance(QApplication.focusWidget(), QToolButton):
+            break
+    zoom = QApplication.focusWidget()
+    assert isinstance(zoom, QToolButton) and view.keys_elsewhere
+    return zoom
+
+
+def _names_keys(line: str) -> bool:
+    return any(word in line for word in TABLE_KEYS)
+
+
+def _show(trio: Table, state: State, viewer: int) -> None:
+    """``state`` drawn for ``viewer``, who may act in it if it is their move."""
+    board = trio.board
+    view = GAME.view(state, viewer)
+    legal = GAME.legal_actions(state) if state.current == viewer else None
+    board.show_state(view, viewer, legal, GAME.projection(view), ["Ada", "Ben", "Cy"])
+    board.set_interactive(legal is not None)
+
+
+@pytest.mark.parametrize("moment", ["hornbill", "pass", "ability", "others", "over"])
+def test_every_line_over_the_table_names_its_keys_only_while_it_has_them(
+    trio: Table, moment: str
+) -> None:
+    """Play tester, session 56: the line over one's turn dropped the table's keys while Tab
+    had taken them to the −/Fit/+ buttons (session 55), but the lines while holding the
+    Hornbill, in a pass or an ability, on another's turn and at the end still said "←/→ and
+    Enter", "↑/↓ read the table", "Esc cancels", "The arrows read…". Every line drops them
+    there, saying the rest, and says them again when the keys come back."""
+    board = trio.board
+    table = position(
+        [
+            ["katydid-1", "katydid-2", "spider-1"],
+            ["sunbird-1", "frog-1"],
+            ["pangolin-1", "honey-bee-1"],
+        ],
+        [[down("garden-snail-1", 1)], [down("dusky-leaf-langur-1", 1)], []],
+    )
+    if moment == "hornbill":
+        state = trio.state  # the deal's first move: the Hornbill's
+        assert state.phase is Phase.HORNBILL
+        _show(trio, state, state.current)
+        rest = "Great Hornbill"
+    elif moment == "pass":
+        state = GAME.apply(table, UseAbility("katydid-1"))
+        assert state.phase is Phase.PASS and state.current == 0
+        _show(trio, state, 0)
+        rest = "Click the card you pass to the left."
+    elif moment == "ability":
+        state = GAME.apply(table, UseAbility("katydid-2"))  # a look: Esc cancels it
+        assert state.phase is Phase.ABILITY and Cancel() in GAME.legal_actions(state)
+        _show(trio, state, 0)
+        rest = "Choose a highlighted target."
+    elif moment == "others":
+        _show(trio, table, 1)
+        rest = "Ada is playing…"
+    else:
+        while trio.state.phase is not Phase.OVER:
+            legal = GAME.legal_actions(trio.state)
+            trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+        board._run_reveal(at_once=True)  # all revealed: the arrows read each card
+        rest = "all Garrisons are revealed"
+    line = board.status_label.text() + board.status_label.toolTip()
+    assert _names_keys(line), line
+    zoom = _keys_to_the_zoom_buttons(board.view)
+    line = board.status_label.text() + board.status_label.toolTip()
+    assert rest in line and not _names_keys(line), line
+    QTest.keyClick(zoom, Qt.Key.Key_Escape)  # back to the table, and its keys to the line
+    assert board.view.hasFocus() and _names_keys(board.status_label.text())
