@@ -3918,9 +3918,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <source>Passed a card for your %1</source>
+      <translation>Hat eine Karte für deine Karte %1 weitergegeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <source>Passed a card; the others pass next</source>
+      <translation>Hat eine Karte weitergegeben; die anderen folgen</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <source>Passed you %1, as your %2 asked</source>
+      <translation>Hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="999" />
@@ -4493,21 +4508,6 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
       <source>one of %1 places</source>
       <translation>einer von %1 Orten</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
-      <source>passed a card for your %1</source>
-      <translation>hat eine Karte für deine Karte %1 weitergegeben</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2267" />
-      <source>passed a card; the others pass next</source>
-      <translation>hat eine Karte weitergegeben; die anderen folgen</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
-      <source>passed you %1, as your %2 asked</source>
-      <translation>hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="92" />

@@ -3918,9 +3918,24 @@ Le remplacer par cette partie ?</translation>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <source>Passed a card for your %1</source>
+      <translation>a passé une carte pour votre carte %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <source>Passed a card; the others pass next</source>
+      <translation>a passé une carte ; les autres passent la leur ensuite</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <source>Passed you %1, as your %2 asked</source>
+      <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="999" />
@@ -4493,21 +4508,6 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
       <source>one of %1 places</source>
       <translation>l’un des %1 endroits</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
-      <source>passed a card for your %1</source>
-      <translation>a passé une carte pour votre carte %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2267" />
-      <source>passed a card; the others pass next</source>
-      <translation>a passé une carte ; les autres passent la leur ensuite</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
-      <source>passed you %1, as your %2 asked</source>
-      <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="92" />

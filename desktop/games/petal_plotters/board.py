@@ -2210,9 +2210,9 @@ class PetalPlottersBoard(GameBoard):
             last.before if isinstance(last.before, State) else None, last.after, in_news=True
         )
         if received is None:  # the others still passing
-            return last.mover, elide(tr("passed a card for your %1").replace("%1", card))
+            return last.mover, elide(tr("Passed a card for your %1").replace("%1", card))
         places = {"1": self._card_name(received[0]), "2": card}
-        return last.mover, elide(fill(tr("passed you %1, as your %2 asked"), places))
+        return last.mover, elide(fill(tr("Passed you %1, as your %2 asked"), places))
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
         """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2
@@ -2285,7 +2285,7 @@ class PetalPlottersBoard(GameBoard):
                     # the line begins with their name: "Léa: Katydid — Léa has passed her
                     # card" said it twice (play test), and "own card passed" read oddly (play
                     # test)
-                    so_far = tr("passed a card; the others pass next")
+                    so_far = tr("Passed a card; the others pass next")
                 told.append(so_far.replace("%1", names))
         card = self._card_name(head.action.card)
         if told:

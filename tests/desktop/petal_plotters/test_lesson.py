@@ -436,7 +436,7 @@ def test_the_pass_that_came_back_is_not_told_as_the_learners_move(qtbot: QtBot) 
         heading, *lines = shown.text.replace("\N{NO-BREAK SPACE}", " ").split("\n")
         assert heading == "Since your last move:"
         passer, passed_back = (card_title(CARDS[card]) for card in (plan.passer, plan.passed_back))
-        assert lines[0] == f"Basil: passed you {passed_back}, as your {passer} asked"
+        assert lines[0] == f"Basil: Passed you {passed_back}, as your {passer} asked"
         assert not any(line.startswith("Robin") for line in lines)
     finally:
         lesson.leave()

@@ -336,7 +336,7 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
                 else f"So far only {passers[0]} has passed a card"  # French: "a", not "ont"
             )
             if passers == [user]:  # the line names them first: not twice (play test)
-                so_far = "passed a card; the others pass next"
+                so_far = "Passed a card; the others pass next"
             assert news_of(five)[-1] == f"{user}: {title(card)} — {so_far}"
         passer = state.current
         play(five, PassCard(state.hands[passer][0].card))
@@ -369,7 +369,7 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     while five.state.current != seat:
         play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     assert news_of(five)[0] == (
-        f"{NAMES[passer]}: passed you {title(came)}, as your {title(card)} asked"
+        f"{NAMES[passer]}: Passed you {title(came)}, as your {title(card)} asked"
     )
     # the hand-off screen, read by all, names every passer: under the last one's name alone
     # it left out those who had passed before them (play tester, session 55)
@@ -580,11 +580,11 @@ def test_the_passes_for_your_ability_are_told_by_the_last_passer(five: Table) ->
         moves.append(PlayedMove(passer, action, GAME.view(state, 0), GAME.view(after, 0)))
         told.append(five.board.describe_turn(moves))
         state = after
-    assert told[0] == [TurnLine(1, f"passed a card for your {title('katydid-1')}")]
+    assert told[0] == [TurnLine(1, f"Passed a card for your {title('katydid-1')}")]
     assert told[-1] == [
         TurnLine(
             2,
-            f"passed you {title('pangolin-3')}, as your {title('katydid-1')} asked"
+            f"Passed you {title('pangolin-3')}, as your {title('katydid-1')} asked"
             f"{STEPS_JOINED}your last card became your victory card",
         )
     ]
@@ -679,9 +679,9 @@ def test_your_pass_for_anothers_katydid_is_told_on_its_row(five: Table) -> None:
 @pytest.mark.parametrize(
     ("language", "words"),
     [
-        ("en", "passed you %1, as your %2 asked"),
+        ("en", "Passed you %1, as your %2 asked"),
         ("fr", "vous a passé la carte %1, comme le demandait votre carte %2"),
-        ("de", "hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat"),
+        ("de", "Hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat"),
     ],
 )
 def test_the_card_passed_back_reads_as_the_pass_the_ability_asked(

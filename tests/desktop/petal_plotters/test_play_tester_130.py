@@ -37,8 +37,8 @@ CARD_PLACES = {
     ("PetalPlottersBoard", "Exchange %5 from your hand, with %6 up, for card %1 of %2"): ("%5",),
     ("PetalPlottersBoard", "%1 passed a card for %3's %2"): ("%2",),
     ("PetalPlottersBoard", "%1 each passed a card for %3's %2"): ("%2",),
-    ("PetalPlottersBoard", "passed a card for your %1"): ("%1",),
-    ("PetalPlottersBoard", "passed you %1, as your %2 asked"): ("%1", "%2"),
+    ("PetalPlottersBoard", "Passed a card for your %1"): ("%1",),
+    ("PetalPlottersBoard", "Passed you %1, as your %2 asked"): ("%1", "%2"),
     ("PetalPlottersBoard", "Cards passed to the left; you received %1 from %2"): ("%1",),
     ("PetalPlottersHistory", "You passed %1 to %2"): ("%1",),
     (
@@ -117,7 +117,7 @@ def board(qapp) -> PetalPlottersBoard:  # type: ignore[no-untyped-def]
     [
         (
             "en",
-            "passed you %1, as your %2 asked",
+            "Passed you %1, as your %2 asked",
             "Ben and Cy each passed a card for Ada's %2",
             "Ada laid their last card as their victory card",
         ),
@@ -129,7 +129,7 @@ def board(qapp) -> PetalPlottersBoard:  # type: ignore[no-untyped-def]
         ),
         (
             "de",
-            "hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat",
+            "Hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat",
             "Ben und Cy haben je eine Karte für die Karte %2 von Ada weitergegeben",
             "Ada hat die letzte Karte als Siegkarte ausgelegt",
         ),
@@ -162,9 +162,9 @@ def family(qtbot: QtBot) -> Iterator[Table]:
 @pytest.mark.parametrize(
     ("language", "received", "passed_back"),
     [
-        ("en", "you received %1 from %2", "passed you %1, as your %3 asked"),
+        ("en", "you received %1 from %2", "Passed you %1, as your %3 asked"),
         ("fr", "vous avez reçu la carte %1 de %2", "vous a passé la carte %1, comme le demandait"),
-        ("de", "du hast die Karte %1 von %2 bekommen", "hat dir die Karte %1 weitergegeben, wie"),
+        ("de", "du hast die Karte %1 von %2 bekommen", "Hat dir die Karte %1 weitergegeben, wie"),
     ],
 )
 def test_the_card_a_pass_brought_is_told_to_its_reader_as_theirs(
