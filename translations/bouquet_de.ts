@@ -3103,6 +3103,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3531" />
+      <source>%1 in hand (1 passed, held until all pass)</source>
+      <translation>%1 auf der Hand (1 weitergegeben, wartet, bis alle weitergeben)</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>

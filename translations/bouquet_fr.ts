@@ -3103,6 +3103,11 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 en main</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3531" />
+      <source>%1 in hand (1 passed, held until all pass)</source>
+      <translation>%1 en main (1 passée, gardée jusqu’à ce que tous passent)</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>

@@ -3521,8 +3521,25 @@ class PetalPlottersBoard(GameBoard):
             caption_top = self.caption_tops.get(seat)
             in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
             count = self._label(("count", seat), SMALL_TEXT, True)
+            count.font.setPointSizeF(SMALL_TEXT)  # ``_fit`` may have made it smaller
             count_text = tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
             count_w = min(COUNT_W, QFontMetricsF(count.font).horizontalAdvance(count_text) + 8)
+            if chosen_to_pass(state, seat) is not None and not mine:
+                # the card passed is theirs until every card changes hands at once
+                # (``held_count``): the count that stayed as it was read as a pass not made
+                # (play tester, session 56). As wide as the name beside it leaves
+                count_text = tr("%1 in hand (1 passed, held until all pass)").replace(
+                    "%1", str(cards)
+                )
+                header_font = QFont(self._label(("header", seat), 16, True).font)
+                header_font.setPointSizeF(16)
+                named = QFontMetricsF(header_font).horizontalAdvance(
+                    "▶ ★ " + self.seat_title(seat, name)
+                )
+                count_w = min(
+                    QFontMetricsF(count.font).horizontalAdvance(count_text) + 8,
+                    max(COUNT_W, rect.width() - 16 - 12 - 10 - named),
+                )
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
             if tag is not None:
                 tag.color = self.view.palette_colors.muted_text
@@ -3603,7 +3620,7 @@ class PetalPlottersBoard(GameBoard):
                 count.set_box(count_w, COUNT_H)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 count.setPos(rect.right() - 12 - count_w, rect.top() + CAPTION_TOP)
-                self._fit(count, [count_text])
+                self._fit(count, [count_text], SQUEEZED_TEXT)
                 count.setToolTip(
                     tr("%1 has chosen the card to pass to %2; it changes hands once everyone has.")
                     .replace("%1", name)
