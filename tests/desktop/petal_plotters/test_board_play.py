@@ -1041,7 +1041,8 @@ def test_a_card_chosen_to_pass_stays_with_its_hand_until_the_pass_goes_round(
     tops = [item.pos().y() for _index, item in backs]
     assert tops[-1] < tops[0] and len(set(tops[:-1])) == 1  # the chosen one stands raised
     count = board._labels[("count", first)]
-    assert count.text == f"{sizes[first]} in hand"
+    # and says so (play tester, session 56)
+    assert count.text == f"{sizes[first]} in hand (1 passed, held until all pass)"
     receiver = trio.seats[pass_partners(state.pending.pass_order, first)[1]].name  # type: ignore[union-attr]
     assert receiver in count.toolTip() and trio.seats[first].name in count.toolTip()
     # the passer's own table, as they see it until the pass goes round
