@@ -1325,6 +1325,9 @@ class PetalPlottersBoard(GameBoard):
         Cancel brings it back there."""
         self._wheel_delta = 0
         """Wheel steps not yet worth a notch (``_wheel_rotate``); a new card starts afresh."""
+        self._pressed_beside: PetalCardItem | None = None
+        """The hand card to pass or give that the left button went down beside
+        (``_hand_choice_beside``): its release there chooses it, as a click on it does."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self.card_preview = TablePreview(
@@ -6342,6 +6345,8 @@ class PetalPlottersBoard(GameBoard):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if self.being_collected():
             return False
+        if watched is self._viewport and event.type() == QEvent.Type.MouseButtonPress:
+            self._pressed_beside = None  # a press refused or taken elsewhere chooses nothing
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         elif watched is self._viewport and event.type() == QEvent.Type.Resize:
@@ -6367,9 +6372,56 @@ class PetalPlottersBoard(GameBoard):
             if self._presses_total_line(event.position().toPoint()):
                 self.open_card_count()
                 return True
+            self._pressed_beside = self._hand_choice_beside(event.position().toPoint())
+            if self._pressed_beside is not None:
+                self._frame_on(("card", self._pressed_beside.card_id))
+                return True
             self._frame_to_pressed(event.position().toPoint())
             return self._refuse_press(event.position().toPoint())
+        elif (
+            watched is self._viewport
+            and event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and self._pressed_beside is not None
+        ):
+            pressed, self._pressed_beside = self._pressed_beside, None
+            if self._hand_choice_beside(event.position().toPoint()) is pressed:
+                self._on_card_clicked(pressed)
+            return True
         return False
+
+    def _hand_choice_beside(self, point: QPoint) -> PetalCardItem | None:
+        """The hand card to pass or give that a press at ``point`` of the viewport meant, where
+        it reached no card: within ``TARGET_FRAME`` of its edge, the nearest. The fan's
+        tilted cards leave wedges in the upright frames drawn round them (their glow, the
+        keyboard's frame): a click there moved the blue frame onto the card and passed
+        nothing, again and again, while Enter passed it (play tester 165)."""
+        if not self._acting() or not self.hand_targets:
+            return None
+        if any(_card_of(item) is not None for item in self.view.items(point)):
+            return None  # the card under the pointer takes the press itself
+        spot = self.view.mapToScene(point)
+        beside: list[tuple[float, PetalCardItem]] = []
+        for card in self.hand_targets:
+            item = self.hand_item(card)
+            if item is None or not item.isVisible():
+                continue
+            local, rect = item.mapFromScene(spot), item.card_rect()
+            away_x = max(rect.left() - local.x(), 0.0, local.x() - rect.right())
+            away_y = max(rect.top() - local.y(), 0.0, local.y() - rect.bottom())
+            away = math.hypot(away_x, away_y) * item.scale()
+            if away <= TARGET_FRAME:
+                beside.append((away, item))
+        return min(beside, key=lambda found: found[0])[1] if beside else None
+
+    def _frame_on(self, focus: tuple[object, ...]) -> None:
+        """The keyboard frame, when out, goes to ``focus``, a choice the mouse pressed
+        (``_frame_to_pressed``)."""
+        if self.key_focus is not None and focus != self.key_focus and focus in self.focusables():
+            self.key_focus = focus
+            self._keys_viewer = self.viewer
+            self._render_cursor()
 
     def _frame_to_pressed(self, point: QPoint) -> None:
         """The keyboard frame, when out, goes to the choice the mouse presses (a card to add,
@@ -6390,10 +6442,8 @@ class PetalPlottersBoard(GameBoard):
             focus = next(
                 (f for f, rect in framed if rect is not None and rect.contains(spot)), None
             )
-        if focus is not None and focus != self.key_focus:
-            self.key_focus = focus
-            self._keys_viewer = self.viewer
-            self._render_cursor()
+        if focus is not None:
+            self._frame_on(focus)
 
     def _follow_window(self) -> None:
         """Take the arrangement that draws the table largest in the window as it is now: wide
