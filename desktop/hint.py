@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.ai_worker import AiWorker
-from desktop.i18n import after_colon, tr_note
+from desktop.i18n import tr_note
 from engine.core.actions import Action
 from engine.core.ai import Agent, CancelToken, make_agent
 from engine.core.game import Game
@@ -87,10 +87,8 @@ def hint_text(found: Hint, move: str, names: Sequence[str]) -> str:
     """What a hint says: its move (``move``, in the board's words) and why, from what the
     player knows, not only the move; a game's window and a lesson say it alike. (The words
     keep the context of the window, where they were first translated.)"""
-    # in French, advice to the player after the colon ("Conseil : ajoutez …", ``after_colon``)
-    hint = QCoreApplication.translate("MainWindow", "Hint: {move}").format(
-        move=after_colon(move, advice=True)
-    )
+    # the move as advice, in its game's words for a hint ("Conseil : ajoutez …", "Tipp: Nimm …")
+    hint = QCoreApplication.translate("MainWindow", "Hint: {move}").format(move=move)
     if found.reason is None:
         return hint
     return QCoreApplication.translate("MainWindow", "{hint}. {reason}").format(

@@ -1030,47 +1030,46 @@ def fill_named(template: str, places: Mapping[str, str]) -> str:
     return elide(fill_template(template, places))
 
 
-_FRENCH_MOVE_VERBS = {
-    "ajouter": "ajoutez",
-    "choisir": "choisissez",
-    "échanger": "échangez",
-    "faire": "faites",
-    "ignorer": "ignorez",
-    "laisser": "laissez",
-    "montrer": "montrez",
-    "passer": "passez",
-    "piocher": "piochez",
-    "poser": "posez",
-    "prendre": "prenez",
-    "recouvrir": "recouvrez",
-    "regarder": "regardez",
-    "renoncer": "renoncez",
-    "retirer": "retirez",
-    "retourner": "retournez",
-    "utiliser": "utilisez",
-}
-"""The infinitives a move's words begin with in French ("Ajouter la carte …"), and their
-"vous" imperatives, a hint's advice where the game has no words of its own for it: Flowers'
-hints have theirs, translated as advice (``CONTEXT_NOTES``); Petal Plotters' hints still say
-the question's words, until its board gives them a context of their own."""
+_FRENCH_MOVE_VERBS = frozenset(
+    (
+        "ajouter",
+        "choisir",
+        "échanger",
+        "faire",
+        "ignorer",
+        "laisser",
+        "montrer",
+        "passer",
+        "piocher",
+        "poser",
+        "prendre",
+        "recouvrir",
+        "regarder",
+        "renoncer",
+        "retirer",
+        "retourner",
+        "utiliser",
+    )
+)
+"""The infinitives a move's words begin with in French ("Ajouter la carte …"), written in
+lower case after a key's colon; a card's or a person's name keeps its capital. They only
+decide the case: a hint's advice ("ajoutez") is its translator's own (``CONTEXT_NOTES``)."""
 
 _FIRST_WORD = re.compile(r"\w+")
 
 
-def after_colon(words: str, advice: bool = False) -> str:
-    """A move's words going on after a key's or a hint's colon ("Enter: …", "Hint: …"):
-    French writes on in lower case after a colon, and a hint advises the player ("vous"):
-    "Conseil : Ajouter la carte Pangolin …" read as a label's words, "Conseil : ajoutez la
-    carte Pangolin …" as advice (play tester, session 55). Only a verb of the moves' words
-    changes (``_FRENCH_MOVE_VERBS``): a card's or a person's name keeps its capital. English
-    and German words go on as the board wrote them (German nouns keep their capitals)."""
+def after_colon(words: str) -> str:
+    """A move's words going on after a key's colon ("Enter: …"): French writes on in lower
+    case after a colon, "Entrée : ajouter la carte Pangolin …", where the words alone read
+    "Ajouter la carte …". Only a verb of the moves' words changes (``_FRENCH_MOVE_VERBS``): a
+    card's or a person's name keeps its capital. English and German words go on as the board
+    wrote them (German nouns keep their capitals)."""
     if QLocale().language() != QLocale.Language.French:
         return words
     found = _FIRST_WORD.match(words)
     if found is None or found[0].lower() not in _FRENCH_MOVE_VERBS:
         return words
-    verb = found[0].lower()
-    return (_FRENCH_MOVE_VERBS[verb] if advice else verb) + words[found.end() :]
+    return found[0].lower() + words[found.end() :]
 
 
 _run_qm_dir: Path | None = None
@@ -1248,12 +1247,24 @@ def install(language_setting: str, app: QCoreApplication | None = None) -> str:
 Message = tuple[str, str]
 """(context, source text)."""
 
+
+def _advice_note(named_in: str, french: str, german: str) -> str:
+    """The note to the translator of a game's hint words (``CONTEXT_NOTES``): ``named_in``,
+    the context naming the same moves; ``french`` and ``german``, an example of each."""
+    return (
+        'A hint\'s advice to the player, read only after the colon of "Hint: {move}": write it'
+        " as your language advises a player to make the move, not as the move's name (that is"
+        f" {named_in}'s). French: the vous imperative, in lower case after the colon"
+        f' ("{french}"); German: the du imperative ("{german}").'
+    )
+
+
 CONTEXT_NOTES: dict[str, str] = {
-    "FlowersHint": (
-        'A hint\'s advice to the player, read only after the colon of "Hint: {move}": write'
-        " it as your language advises a player to make the move, not as the move's name (that is"
-        " FlowersBoard's). French: the vous imperative, in lower case after the colon"
-        ' ("piochez le %1"); German: the du imperative ("Nimm die %1").'
+    "FlowersHint": _advice_note("FlowersBoard", "piochez le %1", "Nimm die %1"),
+    "PetalPlottersHint": _advice_note(
+        "PetalPlottersBoard",
+        "utilisez la capacité de la carte %1",
+        "Nutze die Fähigkeit der Karte %1",
     ),
 }
 """A note to the translator of each message of a context (the .ts file's ``extracomment``,

@@ -1192,8 +1192,8 @@ def tr_move(told: bool, text: str, advice: bool = False) -> str:
     (``advice``): German addresses the player there ("Nimm die blaue 4"), as the rest of the
     app does, where the question's infinitive ("Tipp: Die blaue 4 nehmen.") read as a label
     (play tester, session 55); the question and the keyboard's frame ("Enter: die blaue 4
-    nehmen") keep it, as they name the move. French makes its advice of the question's words
-    (``after_colon``)."""
+    nehmen") keep it, as they name the move. French advises too ("piochez le 4 bleu"), in
+    words its translator writes (``i18n.CONTEXT_NOTES``)."""
     return QCoreApplication.translate(
         "FlowersHint" if advice else "FlowersHistory" if told else "FlowersBoard", text
     )

@@ -515,12 +515,23 @@ def tr_where(shown: bool, text: str) -> str:
     return QCoreApplication.translate("PetalPlottersShown" if shown else "PetalPlottersBoard", text)
 
 
-def tr_move(told: bool, text: str) -> str:
-    """``text`` told once done (``tr_told``) or asked about before it is played (``tr``): the
-    words of a move both History and "Play this move?" use."""
+def tr_move(told: bool, text: str, advice: bool = False) -> str:
+    """``text`` told once done (``tr_told``), asked about before it is played (``tr``) or
+    advised by a hint (``advice``, ``tr_asked``): the words of a move History, "Play this
+    move?" and a hint all use."""
     return QCoreApplication.translate(
-        "PetalPlottersHistory" if told else "PetalPlottersBoard", text
+        "PetalPlottersHint" if advice else "PetalPlottersHistory" if told else "PetalPlottersBoard",
+        text,
     )
+
+
+def tr_asked(advice: bool, text: str) -> str:
+    """``text`` asked about before it is played (``tr``) or advised by a hint (``advice``):
+    German addresses the player in a hint ("Leg die Karte … in deine Garnison"), as Flowers'
+    hints do, where "Play this move?" and the keyboard's frame name the move ("Die Karte …
+    zu deiner Garnison hinzufügen"); French advises ("ajoutez la carte …") in words its
+    translator writes (play tester, session 56)."""
+    return QCoreApplication.translate("PetalPlottersHint" if advice else "PetalPlottersBoard", text)
 
 
 KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
@@ -1188,27 +1199,28 @@ def _counted(names: Sequence[str]) -> str:
     )
 
 
-def _target_words(op: str | None, second: bool, told: bool) -> str:
+def _target_words(op: str | None, second: bool, told: bool, advice: bool = False) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
     %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
     between Garrisons, told with the first (%3, %4), so that the move reads whole alone: "Exchange
     card 1 of Ben's Garrison…" and "…and exchange it with card 2 of Cleo's Garrison" read as
-    cut short, in History and on the table. ``told``: once done (``tr_move``)."""
+    cut short, in History and on the table. ``told``: once done; ``advice``: a hint's
+    (``tr_move``)."""
     if op == "look":
-        return tr_move(told, "Look at card %1 of %2")
+        return tr_move(told, "Look at card %1 of %2", advice)
     if op == "flip":
-        return tr_move(told, "Flip card %1 of %2 face up")
+        return tr_move(told, "Flip card %1 of %2 face up", advice)
     if op == "rotate":
-        return tr_move(told, "Rotate card %1 of %2")
+        return tr_move(told, "Rotate card %1 of %2", advice)
     if op == "remove":
-        return tr_move(told, "Remove card %1 of %2")
+        return tr_move(told, "Remove card %1 of %2", advice)
     if op == "exchange_hand":
-        return tr_move(told, "Exchange a hand card for card %1 of %2")
+        return tr_move(told, "Exchange a hand card for card %1 of %2", advice)
     if op == "exchange_garrisons":
         if second:
-            return tr_move(told, "Exchange card %3 of %4 with card %1 of %2")
-        return tr_move(told, "Choose card %1 of %2 to exchange")
-    return tr_move(told, "Choose card %1 of %2")
+            return tr_move(told, "Exchange card %3 of %4 with card %1 of %2", advice)
+        return tr_move(told, "Choose card %1 of %2 to exchange", advice)
+    return tr_move(told, "Choose card %1 of %2", advice)
 
 
 class PetalPlottersBoard(GameBoard):
@@ -1965,16 +1977,18 @@ class PetalPlottersBoard(GameBoard):
     def hint_words(self, action: Action, view: Any) -> str:
         """``describe_choice``, saying that the hint turned the card in the hand: the player,
         not told, turned it back the wrong way, four times (play tester 135)."""
-        return self._describe(action, view, turned=action == self._hint_turned)
+        return self._describe(action, view, turned=action == self._hint_turned, advice=True)
 
-    def _describe(self, action: Action, view: Any, turned: bool) -> str:
-        """``describe_choice``; ``turned``: the card to add or give was turned for the player."""
-        words = self._choice_words(action, view, turned)
+    def _describe(self, action: Action, view: Any, turned: bool, advice: bool = False) -> str:
+        """``describe_choice``; ``turned``: the card to add or give was turned for the player;
+        ``advice``: a hint's words (``tr_asked``)."""
+        words = self._choice_words(action, view, turned, advice)
         pending = view.pending if isinstance(view, State) else None
         passing = self._pass_places(action, view)
         if passing is not None and pending is not None and view.current != view.turn_player:
             passing |= {"3": self._name(view.turn_player), "4": self._card_name(pending.card)}
-            return elide(fill(tr("For %3's %4: pass %1 to %2, on your left"), passing))
+            template = tr_asked(advice, "For %3's %4: pass %1 to %2, on your left")
+            return elide(fill(template, passing))
         if pending is not None and pending.card in CARDS and not isinstance(action, Cancel):
             words = fill(tr("%1 — %2"), {"1": self._card_name(pending.card), "2": words})
         if not isinstance(view, State) or view.current != view.turn_player:
@@ -2020,26 +2034,30 @@ class PetalPlottersBoard(GameBoard):
         card = CARDS[action.card]
         return {"1": self._card_name(card.id), "2": points_text(card.power(action.top_up))}
 
-    def _choice_words(self, action: Action, view: Any, turned: bool) -> str:
+    def _choice_words(self, action: Action, view: Any, turned: bool, advice: bool) -> str:
         if isinstance(action, AddToGarrison) and action.card in CARDS:
             added = self._added(action)
             added["1"] = self._hand_card_name(action.card, view)  # which of two alike
             if turned:
                 return fill(
-                    tr("Add %1 face down to your Garrison, with %2 up (rotated for you)"), added
+                    tr_asked(
+                        advice, "Add %1 face down to your Garrison, with %2 up (rotated for you)"
+                    ),
+                    added,
                 )
-            return fill(tr("Add %1 face down to your Garrison, with %2 up"), added)
+            return fill(tr_asked(advice, "Add %1 face down to your Garrison, with %2 up"), added)
         if isinstance(action, UseAbility) and action.card in CARDS:
             # which of two Pangolins a hint or the question meant, the frame alone said (play
             # test)
-            return tr("Use the ability of %1").replace(
+            return tr_asked(advice, "Use the ability of %1").replace(
                 "%1", self._hand_card_name(action.card, view)
             )
         if isinstance(action, PassCard) and action.card in CARDS:
             passing = self._pass_places(action, view)
             if passing is not None:
-                return fill(tr("Pass %1 to %2, on your left"), passing)
-            return tr("Pass %1 to the left").replace("%1", self._hand_card_name(action.card, view))
+                return fill(tr_asked(advice, "Pass %1 to %2, on your left"), passing)
+            name = self._hand_card_name(action.card, view)
+            return tr_asked(advice, "Pass %1 to the left").replace("%1", name)
         if isinstance(action, ChooseHandCard) and action.card in CARDS:
             given = {
                 "1": self._hand_card_name(action.card, view),
@@ -2047,14 +2065,17 @@ class PetalPlottersBoard(GameBoard):
             }
             if turned:
                 return fill(
-                    tr("Choose %1 from your hand to give, with %2 up (rotated for you)"), given
+                    tr_asked(
+                        advice, "Choose %1 from your hand to give, with %2 up (rotated for you)"
+                    ),
+                    given,
                 )
-            return fill(tr("Choose %1 from your hand to give, with %2 up"), given)
+            return fill(tr_asked(advice, "Choose %1 from your hand to give, with %2 up"), given)
         if isinstance(action, ChooseSlot) and isinstance(view, State):
-            return self._target_choice(action, view)
-        return self._move_words(action, view, None, for_all=False, told=False)
+            return self._target_choice(action, view, advice)
+        return self._move_words(action, view, None, for_all=False, told=False, advice=advice)
 
-    def _target_choice(self, action: ChooseSlot, view: State) -> str:
+    def _target_choice(self, action: ChooseSlot, view: State, advice: bool) -> str:
         """A target of the mover's ability in the words of "Play this move?" (``describe_choice``):
         told from the table it is chosen on, so no face-down card is named."""
 
@@ -2074,12 +2095,11 @@ class PetalPlottersBoard(GameBoard):
             given = CARDS[pending.give]
             places["5"] = self._card_name(given.id)
             places["6"] = points_text(given.power(pending.give_top_up))
-            template = tr("Exchange %5 from your hand, with %6 up, for card %1 of %2")
+            template = tr_asked(advice, "Exchange %5 from your hand, with %6 up, for card %1 of %2")
             return self._named_target(fill(template, places), action, view)
         op = step.op if step is not None else None
-        return self._named_target(
-            fill(_target_words(op, first is not None, told=False), places), action, view
-        )
+        template = _target_words(op, first is not None, told=False, advice=advice)
+        return self._named_target(fill(template, places), action, view)
 
     def _named_target(self, words: str, action: ChooseSlot, view: State) -> str:
         """``words`` with the target's face and the value it counts, where the mover sees them
@@ -2300,11 +2320,19 @@ class PetalPlottersBoard(GameBoard):
         return elide(words)
 
     def _move_words(
-        self, action: Action, view: Any, after: Any, for_all: bool, told: bool, ended: Any = None
+        self,
+        action: Action,
+        view: Any,
+        after: Any,
+        for_all: bool,
+        told: bool,
+        ended: Any = None,
+        advice: bool = False,
     ) -> str:
-        """A move in words, told once done (``told``: History's, see ``tr_told``) or asked
-        about before it is played (the mover's own Undo and "Play this move?"); ``ended``: the
-        table its turn ended on (``describe_action``)."""
+        """A move in words, told once done (``told``: History's, see ``tr_told``), asked
+        about before it is played (the mover's own Undo and "Play this move?") or advised by a
+        hint (``advice``, ``tr_move``); ``ended``: the table its turn ended on
+        (``describe_action``)."""
         before = view if isinstance(view, State) else self._before
         step = step_on(before)
         if isinstance(action, ChooseSlot):
@@ -2319,7 +2347,7 @@ class PetalPlottersBoard(GameBoard):
                     "4": self._garrison_words(first[0], before, for_all=for_all),
                 }
             op = step.op if step is not None else None
-            template = _target_words(op, first is not None, told)
+            template = _target_words(op, first is not None, told, advice)
             given = self._given_card(before, for_all)
             if given is not None and step is not None and step.op == "exchange_hand":
                 # its mover's own History named neither the card given nor its end up
@@ -2343,9 +2371,9 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Skip) and step is not None and step.op == "rotate":
             last = before.pending.last if before is not None and before.pending else None
             if last is None:
-                return tr_move(told, "Leave it unrotated")
+                return tr_move(told, "Leave it unrotated", advice)
             return (
-                tr_move(told, "Leave card %1 of %2 unrotated")
+                tr_move(told, "Leave card %1 of %2 unrotated", advice)
                 .replace("%1", str(last[1] + 1))
                 .replace("%2", self._garrison_words(last[0], before, told, for_all))
             )
@@ -2360,7 +2388,7 @@ class PetalPlottersBoard(GameBoard):
                 )
             return tr_told("Choose a card from their hand to give")
         if isinstance(action, PlaceHornbill):
-            return tr_move(told, "Place the Great Hornbill")
+            return tr_move(told, "Place the Great Hornbill", advice)
         if isinstance(action, AddToGarrison):
             if action.card in CARDS and self._told_to_mover(before, for_all):
                 # the mover's own History names the card, as Redo's tip did (play test)
@@ -2369,7 +2397,7 @@ class PetalPlottersBoard(GameBoard):
                 )
             return tr_told("Add a card to their Garrison")
         if isinstance(action, UseAbility):
-            return tr_move(told, "Use the ability of %1").replace(
+            return tr_move(told, "Use the ability of %1", advice).replace(
                 "%1", self._card_name(action.card)
             )
         if isinstance(action, PassCard):
@@ -2397,14 +2425,14 @@ class PetalPlottersBoard(GameBoard):
             changed = tr("Cards passed to the left; you received %1 from %2")
             return words + STEPS_JOINED + self._receiving(changed, came)
         if isinstance(action, Skip):
-            return tr_move(told, "Skip")
+            return tr_move(told, "Skip", advice)
         if isinstance(action, Cancel):
             if before is not None and before.pending is not None:
                 # the card is public since it was played: Undo's tip names it
-                return tr_move(told, "Cancel the ability of %1").replace(
+                return tr_move(told, "Cancel the ability of %1", advice).replace(
                     "%1", self._card_name(before.pending.card)
                 )
-            return tr_move(told, "Cancel the ability")
+            return tr_move(told, "Cancel the ability", advice)
         return str(action)
 
     def _pass_words(self, action: PassCard, before: State | None, for_all: bool) -> str:

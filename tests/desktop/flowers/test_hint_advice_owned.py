@@ -25,7 +25,7 @@ def test_french_flowers_advice_needs_no_verb_table(
 ) -> None:
     """The lesson's deal, its draw and its placing hinted in French with the code's verb
     table emptied: the advice still says "piochez", "posez", as the catalogue writes it."""
-    monkeypatch.setattr(i18n, "_FRENCH_MOVE_VERBS", {})
+    monkeypatch.setattr(i18n, "_FRENCH_MOVE_VERBS", frozenset())
     assert i18n.install("fr") == "fr"
     board = FlowersBoard(GAME)
     qtbot.addWidget(board.widget())

@@ -91,7 +91,7 @@ def test_each_language_advises_the_move_its_own_way(
     qtbot: QtBot, language: str, taken: str, placed: str
 ) -> None:
     """The lesson's deal, a face-up card to take and its placing, as a hint says them: French
-    makes its advice of the question's words (``after_colon``), German has its own."""
+    and German each write their own (``i18n.CONTEXT_NOTES``)."""
     assert i18n.install(language) == language
     board = FlowersBoard(GAME)
     qtbot.addWidget(board.widget())
