@@ -1866,7 +1866,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
-      <translation>Ein anderes Spiel ersetzt das unbeendete Spiel, das du fortsetzen kannst:
+      <translation>Beginnst du ein neues Spiel, ersetzt es das unbeendete Spiel, das du fortsetzen kannst:
 {game}
 Zuerst speichern?</translation>
     </message>
@@ -1875,7 +1875,7 @@ Zuerst speichern?</translation>
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
-      <translation>Ein anderes Spiel ersetzt das unbeendete Spiel, das du fortsetzen kannst:
+      <translation>Beginnst du ein neues Spiel, ersetzt es das unbeendete Spiel, das du fortsetzen kannst:
 {game}
 Zuerst in {name} speichern?</translation>
     </message>
@@ -2652,7 +2652,7 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="2180" />
       <location filename="../desktop/main_window.py" line="2182" />
       <source>finished</source>
-      <translation>beendet</translation>
+      <translation>Spiel beendet</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1905" />
@@ -6434,7 +6434,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="195" />
       <source>No field (5+ cards of one colour)</source>
-      <translation>Kein Feld (ab 5 Karten einer Farbe)</translation>
+      <translation>Felder (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="371" />

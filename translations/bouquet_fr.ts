@@ -419,7 +419,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1841" />
       <source>%1's turn — their garden is now the large one</source>
-      <translation>À %1 de jouer — son jardin est désormais affiché en grand</translation>
+      <translation>C’est à %1 de jouer : son jardin est affiché en grand</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4308" />
@@ -825,7 +825,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4106" />
       <source>Your garden is now the large one.</source>
-      <translation>Votre jardin est désormais affiché en grand.</translation>
+      <translation>C’est votre jardin qui est affiché en grand.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4278" />
@@ -1866,7 +1866,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
-      <translation>Une autre partie remplace la partie inachevée que vous pouvez reprendre :
+      <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}
 L’enregistrer d’abord ?</translation>
     </message>
@@ -1875,7 +1875,7 @@ L’enregistrer d’abord ?</translation>
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
-      <translation>Une autre partie remplace la partie inachevée que vous pouvez reprendre :
+      <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
@@ -2509,17 +2509,17 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="938" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
-      <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
+      <translation>Cela annule le jeu de {names}, et le vôtre avec : c’est de nouveau à vous de jouer.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="943" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
-      <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
+      <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer, et l’écran lui revient.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="948" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
-      <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
+      <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1444" />
@@ -2652,7 +2652,7 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="2180" />
       <location filename="../desktop/main_window.py" line="2182" />
       <source>finished</source>
-      <translation>terminée</translation>
+      <translation>Partie terminée</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1905" />
@@ -5702,7 +5702,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="171" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
-      <translation>Les cartes de la partie choisie à nouveau, par son code et sa variante : une partie rejouée, listée mais qui ne compte pas pour votre meilleur score ni votre rang.</translation>
+      <translation>Rejouer la donne de la partie choisie (même code, même variante) : la partie rejouée figurera dans la liste, mais ne comptera ni pour votre meilleur score ni pour votre rang.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="127" />
@@ -6434,7 +6434,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="195" />
       <source>No field (5+ cards of one colour)</source>
-      <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
+      <translation>Champs (5 cartes ou plus d’une même couleur)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="371" />
@@ -7479,7 +7479,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="201" />
       <source>{players} tie on points: fewer removed cards breaks the tie.</source>
-      <translation>{players} sont à égalité de points : le moins de cartes retirées les départage.</translation>
+      <translation>{players} sont à égalité de points : c’est le nombre de cartes retirées qui les départage (le moins l’emporte).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="819" />

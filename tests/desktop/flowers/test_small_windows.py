@@ -361,7 +361,7 @@ def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel
     ("language", "said"),
     [
         ("en", "Ben's turn — their garden is now the large one"),
-        ("fr", "À Ben de jouer — son jardin est désormais affiché en grand"),
+        ("fr", "C’est à Ben de jouer\u00a0: son jardin est affiché en grand"),
         ("de", "Ben ist dran — dieser Garten ist jetzt groß dargestellt"),
     ],
 )

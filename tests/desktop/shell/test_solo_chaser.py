@@ -153,7 +153,7 @@ def test_the_last_solo_game_on_the_start_screen_says_its_score_and_code(
     lines = window.start_screen.resume_info.text().split("\n")
     rank = i18n.tr_engine(mine.title or "")
     assert lines[2:] == [
-        "terminée",
+        "Partie terminée",
         f"Score\u00a0: {i18n.number_text(mine.score)} ({rank})",
         f"Code {seed_to_code(opened.seed)}",
     ]
