@@ -4,10 +4,12 @@ statement, the records' "Aucun champ … 0" and replay tooltip, the tie line's "
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from desktop import i18n
+from desktop import i18n, paths
 from desktop.i18n import fill_named
 
 NBSP = "\u00a0"
@@ -89,3 +91,116 @@ def test_the_play_testers_french_sentences_read_as_french(
     "le moins de cartes retirées les départage" as a clumsy tie line (play tester, session
     56)."""
     assert QCoreApplication.translate(context, source) == said
+
+
+def page_words(game_id: str, language: str) -> str:
+    """A rules page's text with its line breaks and no-break spaces as plain spaces, the way a
+    reader takes it in."""
+    text = paths.rules_path(game_id, language).read_text(encoding="utf-8")
+    return re.sub(r"[\s\u00a0]+", " ", text)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "language", "gone", "said"),
+    [
+        (
+            "flowers",
+            "fr",
+            "la carte en dessous est montrée une fois",
+            "la carte suivante n’est retournée qu’une fois la carte prise posée",
+        ),
+        (
+            "flowers",
+            "fr",
+            "10 ou moins Débutant, 11–17 Apprenti",
+            "10 points ou moins : Débutant ; de 11 à 17 : Apprenti ; de 18 à 24 : Expert ; 25 et"
+            " plus : Maître.",
+        ),
+        (
+            "flowers",
+            "de",
+            "10 oder weniger Anfänger, 11–17 Lehrling",
+            "10 Punkte oder weniger: Anfänger; 11 bis 17: Lehrling; 18 bis 24: Experte; 25 und"
+            " mehr: Meister.",
+        ),
+        (
+            "flowers",
+            "fr",
+            "Leurs cartes à venir étaient connues, comme Annuler",
+            "on en connaissait déjà les cartes à venir (c’est pour la même raison qu’Annuler ne"
+            " revient jamais sur une carte montrée). Bouquet vous prévient avant",
+        ),
+        (
+            "flowers",
+            "fr",
+            "pour lire lequel",
+            "Laissez le pointeur sur une carte marquée pour savoir de quel coup il s’agit",
+        ),
+        (
+            "petal-plotters",
+            "fr",
+            "en travers à côté de votre garnison",
+            "posée face cachée et en travers, sous votre garnison (Bouquet la montre couchée au"
+            " bout droit du cadre de votre garnison)",
+        ),
+        (
+            "petal-plotters",
+            "de",
+            "quer neben deine Garnison",
+            "verdeckt und quer unter deine Garnison gelegt (Bouquet zeigt sie quer am rechten"
+            " Ende des Felds deiner Garnison)",
+        ),
+        (
+            "petal-plotters",
+            "fr",
+            "vous laissent tranquille",
+            "les capacités qui visent les cartes en main (passer une carte) ne vous concernent"
+            " plus",
+        ),
+        (
+            "petal-plotters",
+            "fr",
+            "4 Sauterelle, 1 Grenouille, 10 Escouade bleue",
+            "à 2–3 joueurs, 1 Grand Calao, 2 Escargots ou Araignées, 4 Sauterelles, 1 Grenouille"
+            " et 10 cartes de l’Escouade bleue",
+        ),
+        (
+            "petal-plotters",
+            "fr",
+            "le bout du haut vers le haut",
+            "dans le bon sens (le haut de la carte en haut)",
+        ),
+        ("petal-plotters", "fr", "| Seul |", "| Gagnant seul | 3 | 2 | 3 | 2 | 2 |"),
+        ("petal-plotters", "fr", "| À plusieurs |", "| Gagnants à plusieurs | 1 | 1 | 1 | 1 |"),
+        ("petal-plotters", "de", "| Allein |", "| Alleiniger Sieger | 3 | 2 | 3 | 2 | 2 |"),
+        ("petal-plotters", "de", "| Gemeinsam |", "| Gemeinsame Sieger | 1 | 1 | 1 | 1 |"),
+        (
+            "petal-plotters",
+            "fr",
+            "ne l’empêche que sans l’aide-mémoire, où la table",
+            "Montrer une carte que la personne connaissait déjà ne bloque Annuler que si"
+            " l’aide-mémoire est désactivé : sans lui,",
+        ),
+    ],
+)
+def test_the_rules_pages_say_it_as_the_play_tester_read_it(
+    game_id: str, language: str, gone: str, said: str
+) -> None:
+    """The rules reader's words a French play tester stumbled on (session 56): an anglicism
+    ("comme Annuler ne revient jamais"), ranks run together without punctuation, "lequel"
+    standing for nothing, the victory card "à côté de" the Garrison where the rulebook lays it
+    below, singular nouns after numbers, "Seul / À plusieurs" as the Victory Points' rows."""
+    words = page_words(game_id, language)
+    assert gone not in words
+    assert said in words
+
+
+def test_what_a_petal_plotters_player_knows_is_told_in_paragraphs() -> None:
+    """Interpretation 8 of the French page was one paragraph of some 300 words (play tester,
+    session 56): it is told in paragraphs, none past 120 words."""
+    text = paths.rules_path("petal-plotters", "fr").read_text(encoding="utf-8")
+    item = re.search(r"^8\. \*\*Ce que sait un joueur.*?(?=^9\. )", text, re.M | re.S)
+    assert item is not None
+    paragraphs = item.group(0).strip().split("\n\n")
+    assert len(paragraphs) >= 3
+    assert max(len(paragraph.split()) for paragraph in paragraphs) <= 120
