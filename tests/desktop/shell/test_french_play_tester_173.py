@@ -147,7 +147,7 @@ def page_words(game_id: str, language: str) -> str:
             "petal-plotters",
             "de",
             "quer neben deine Garnison",
-            "verdeckt und quer unter deine Garnison gelegt (Bouquet zeigt sie quer am rechten"
+            "verdeckt und quer unter deine Garnison gelegt (Bouquet zeigt sie am rechten"
             " Ende des Felds deiner Garnison)",
         ),
         (
