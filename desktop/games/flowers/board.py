@@ -326,6 +326,13 @@ a rival's garden grown by a column sized the panels afresh: in a low window they
 room the viewer's garden left, and every turn or two the garden's panel and theirs changed
 width by 20 to 35 pixels at the same zoom (play test, three players, 1140×545: 23 such
 changes in five seeded games, 6 since)."""
+SIDES_VALUES = 0.85
+"""Held so (``SIDES_GIVE``), a garden whose values fresh panels show keeps them this part as
+large on screen at least (cards 27 pixels wide, their numerals 5 high, where
+``OTHERS_VALUES`` asks 32): fresh panels are sized to show them just so, and a rival's garden
+grown by a column or a row drew them 1 to 5 pixels smaller in held panels, which gave way to
+fresh ones as wide as their gardens then asked: 16 to 41 pixels wider or narrower at the same
+zoom (play tester 169, German, four players, 1366×700)."""
 SIDES_GARDEN = 0.97
 """The other players' panels keep their size on screen where the viewer's garden needs their
 room if the table drawn this part as large at least leaves it (``_hold_sides``)."""
@@ -2830,7 +2837,8 @@ class FlowersBoard(GameBoard):
         """The ``filled`` placement, its other players' panels right of the garden as large
         on screen as at the last layout (``held_sides``) while the arrangement keeps its
         shape and each of their gardens is drawn ``SIDES_GIVE`` as large as ``filled`` draws
-        it at least, on screen too, its values read if there they do (``OTHERS_VALUES``).
+        it at least, on screen too, its values nearly as legible if there they read
+        (``SIDES_VALUES``).
         Where the viewer's cards and free cells would lose their place in the garden's panel,
         the table is drawn a little smaller (``SIDES_GARDEN``), else the panels are narrower,
         by a column more than the garden asks. Else ``filled``, and each is remembered in turn.
@@ -2860,7 +2868,11 @@ class FlowersBoard(GameBoard):
                 # nearly as large, in the table and on screen, their values read wherever
                 # fresh panels show them
                 fresh_shown = best * zoom
-                least = OTHERS_VALUES if fresh_shown >= OTHERS_VALUES else SIDES_GIVE * fresh_shown
+                least = (
+                    SIDES_VALUES * OTHERS_VALUES
+                    if fresh_shown >= OTHERS_VALUES
+                    else SIDES_GIVE * fresh_shown
+                )
                 drawn.append(kept >= SIDES_GIVE * best and kept * held_zoom >= least)
             if (
                 not all(drawn)

