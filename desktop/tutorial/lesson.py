@@ -27,6 +27,7 @@ from desktop.i18n import tr_engine
 from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, placed_within
 from desktop.table.bar import STATUS_LINES
+from desktop.table.preview import CardPreview
 from desktop.table.view import TableView
 from desktop.tutorial.panel import LessonPanel, LessonWindow, lesson_layout
 from engine.core.actions import Action
@@ -429,7 +430,8 @@ class ScriptedLesson(LessonWindow):
 
     def _show_step(self) -> None:
         step = self.step
-        if self._step_table is None or self._step_table[0] != self.index:
+        begins = self._step_table is None or self._step_table[0] != self.index
+        if begins:
             # the table the step's words are written for: shown again (a language switch),
             # a step done named the cards on the table then, not the ones it left ("Take the
             # face-up red 3" once the blue 2 taken was placed, play test)
@@ -446,6 +448,16 @@ class ScriptedLesson(LessonWindow):
         self.panel.words.show_from_top()
         self._say("")
         self._update_buttons()
+        if begins:
+            self._close_preview()
+
+    def _close_preview(self) -> None:
+        """No card shown large as a step begins (after ``_place_focus``): the keys given back
+        to the table showed the card the last step's move left framed, and it stayed large
+        over the table while Basil moved, until an arrow (play tester 170)."""
+        preview = getattr(self.board, "card_preview", None)
+        if isinstance(preview, CardPreview):
+            preview.clear()
 
     def _next_leads_on(self) -> bool:
         """Next leads on: to the next step, or as "More ↓" to the rest of the words, even

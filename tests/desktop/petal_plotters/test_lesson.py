@@ -23,6 +23,7 @@ from desktop.games.petal_plotters.tutorial import (
     lesson_steps,
     start_lesson,
 )
+from desktop.press_guard import GUARD_MS
 from desktop.table import set_animation_speed
 from desktop.table.bar import STATUS_LINES
 from desktop.tutorial import lesson as lesson_module
@@ -753,3 +754,64 @@ def test_the_lesson_says_why_the_hornbill_stays_and_what_a_guessed_tag_means() -
     basil = 1 - LEARNER
     assert guess.card == plan.kept and guess.hands == (basil,)
     assert guess.slots == ((basil, len(state.garrisons[basil]) - 1),)  # his card just added
+
+
+def test_a_step_change_takes_down_the_card_shown_large_before(qtbot: QtBot) -> None:
+    """Played by keys, the card the last step's move left framed (the Great Hornbill, the card
+    just added, the one just turned face up) showed large over the table at the next step
+    while Basil moved, and stayed there until an arrow (play tester 170, steps 3, 4 and 5):
+    the keys came back to the table, and with them the old frame's preview. A step begins
+    with no card shown large, before Basil's move and after it (the cards moving as they
+    do, and Basil's move after the lesson's pause: played at once, it moved the frame and
+    its preview went with it)."""
+    set_animation_speed(1)
+    lesson = PetalPlottersLesson(auto_delay_ms=300)
+    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
+    lesson.resize(1366, 768)
+    lesson.show()
+    lesson.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lesson)
+    board, preview = lesson.board, lesson.board.card_preview
+
+    def press(key: Qt.Key) -> None:
+        QTest.keyClick(QApplication.focusWidget(), key)
+
+    begun = []
+    while lesson.index < 5:  # to the exchange's step: every step played by keys before it
+        wanted = lesson.expected()
+        if wanted is None or lesson.panel.next_button.isEnabled():
+            qtbot.waitUntil(lambda: not lesson._auto_queue and lesson.panel.next_button.isEnabled())
+            step = lesson.index
+            press(Qt.Key.Key_Return)
+            if lesson.index != step:
+                begun.append(lesson.index)
+                assert not preview.pending(), f"step {lesson.index + 1}, Basil to move"
+                qtbot.waitUntil(lambda: not lesson._auto_queue)
+                assert not preview.pending(), f"step {lesson.index + 1}, Basil moved"
+                qtbot.wait(GUARD_MS)  # a key this soon after Basil's move is not taken
+            continue
+        if isinstance(wanted, ChooseSlot):
+            goal: tuple[object, ...] | None = ("slot", wanted.owner, wanted.index)
+        elif isinstance(wanted, (UseAbility, AddToGarrison)):
+            goal = ("card", wanted.card)
+        else:
+            goal = None
+        if goal is not None:  # read the card with the arrows, as the tester did
+            qtbot.waitUntil(board.cursor_item.isVisible)  # the cards at rest
+            press(Qt.Key.Key_Right)
+            press(Qt.Key.Key_Left)
+            for _ in range(12):
+                if board.key_focus == goal:
+                    break
+                press(Qt.Key.Key_Right)
+            assert board.key_focus == goal
+        if isinstance(wanted, AddToGarrison):
+            press(Qt.Key.Key_R)
+        played = len(lesson.controller.session.actions)
+        press(
+            {UseAbility: Qt.Key.Key_U, Cancel: Qt.Key.Key_Escape}.get(
+                type(wanted), Qt.Key.Key_Return
+            )
+        )
+        assert lesson.controller.session.actions[played:][:1] == (wanted,)
+    assert begun == [1, 2, 3, 4, 5]
