@@ -257,6 +257,9 @@ PANEL_WIDTH = 360
 """The lesson panel's width beside the board."""
 PANEL_SHARE_BELOW = 0.34
 """The most of a portrait window's height the lesson panel takes under the board."""
+LESSON_LEAST = QSize(640, 400)
+"""The lesson window's smallest size, at least: above what its layout asks at any step in
+the usual fonts (``LessonWindow.keep_minimum``)."""
 WIDGET_SIZE_MAX = (1 << 24) - 1
 """Qt's QWIDGETSIZE_MAX, which PySide6 does not export: no limit on a widget's size."""
 
@@ -311,6 +314,25 @@ class LessonWindow(QWidget):
         self.controller = SessionController(self)
         self._leaving = False
         """Closing without asking (``leave``)."""
+        self.setMinimumSize(LESSON_LEAST)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.keep_minimum()
+        return handled
+
+    def keep_minimum(self) -> None:
+        """The window's minimum size grows to what its layout asks, and never shrinks: left to
+        the layout, it changed from step to step (the board's and the panel's, as words came
+        and went), and at 150% the window manager, placing the window anew, took a pixel off
+        it each time (play tester, session 55)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        least = self.minimumSize().expandedTo(layout.totalMinimumSize())
+        if least != self.minimumSize():
+            self.setMinimumSize(least)
 
     def leave(self) -> None:
         """Close without asking: the learner confirmed, asked for a full game, or the
