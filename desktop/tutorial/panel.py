@@ -257,9 +257,10 @@ PANEL_WIDTH = 360
 """The lesson panel's width beside the board."""
 PANEL_SHARE_BELOW = 0.34
 """The most of a portrait window's height the lesson panel takes under the board."""
-LESSON_LEAST = QSize(640, 400)
+LESSON_LEAST = QSize(600, 320)
 """The lesson window's smallest size, at least: above what its layout asks at any step in
-the usual fonts (``LessonWindow.keep_minimum``)."""
+the usual fonts at 150% (563 to 569 by 290 to 313 pixels), within a 1024×600 screen's
+room at 150% (``LessonWindow.keep_minimum``)."""
 WIDGET_SIZE_MAX = (1 << 24) - 1
 """Qt's QWIDGETSIZE_MAX, which PySide6 does not export: no limit on a widget's size."""
 
