@@ -308,7 +308,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.retranslate()
         self.panel.full_game_button.setText(self._full_game_text())
         if self.panel.maximumWidth() == self.panel.minimumWidth():  # beside the board
-            self.panel.fit_beside()
+            self.panel.fit_beside(self.panel_width(self.width()))
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch rewrites the lesson in place, keeping the learner's progress."""

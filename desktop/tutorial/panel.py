@@ -31,6 +31,8 @@ def tr(text: str) -> str:
 
 WORDS_GAP = 8
 """Pixels between a step's words and the scroll bar at their right."""
+PANEL_WIDTH = 360
+"""The lesson panel's width beside the board (``LessonWindow.panel_width``)."""
 
 
 class StepWords(QScrollArea):
@@ -206,16 +208,17 @@ class LessonPanel(QFrame):
             (self._buttons_row if alone else self._skip_row).removeWidget(self.skip_button)
             row.insertWidget(0, self.skip_button)
 
-    def fit_beside(self) -> None:
-        """Beside the board: as wide as ``PANEL_WIDTH``, or as its widest row of buttons
-        needs (a larger font cut "Play a full game against the computer" at both ends).
-        Skip goes on a row of its own where it, Back and Next do not fit ``PANEL_WIDTH``
-        side by side (German and French): the panel keeps its width, the board its room."""
+    def fit_beside(self, wanted: int = PANEL_WIDTH) -> None:
+        """Beside the board: ``wanted`` wide (``LessonWindow.panel_width``), or as its widest
+        row of buttons needs (a larger font cut "Play a full game against the computer" at
+        both ends). Skip goes on a row of its own where it, Back and Next do not fit
+        ``wanted`` side by side (German and French): the panel keeps its width, the board its
+        room."""
         column = self.layout()
         margins = column.contentsMargins()
         sides = margins.left() + margins.right() + 2 * self.frameWidth()
         one_row = self._row_width(self.skip_button, self.back_button, self.next_button)
-        self._place_skip(one_row + sides > PANEL_WIDTH)
+        self._place_skip(one_row + sides > wanted)
         widest = max(
             self._row_width(self.back_button, self.next_button),
             self._row_width(self.hint_button, self.back_button),
@@ -224,7 +227,7 @@ class LessonPanel(QFrame):
             self._row_width(self.full_game_button),
             column.minimumSize().width() - margins.left() - margins.right(),
         )
-        self.setFixedWidth(max(PANEL_WIDTH, widest + sides))
+        self.setFixedWidth(max(wanted, widest + sides))
 
     def retranslate(self) -> None:
         self._fit_next()
@@ -253,8 +256,6 @@ class LessonPanel(QFrame):
         super().changeEvent(event)
 
 
-PANEL_WIDTH = 360
-"""The lesson panel's width beside the board."""
 PANEL_SHARE_BELOW = 0.34
 """The most of a portrait window's height the lesson panel takes under the board."""
 LESSON_LEAST = QSize(600, 320)
@@ -276,8 +277,9 @@ def lesson_layout(owner: QWidget, board: QWidget, panel: LessonPanel) -> None:
     layout.addWidget(panel)
 
 
-def arrange_lesson(layout: QBoxLayout, panel: LessonPanel, size: QSize) -> None:
-    """The panel beside the board in a landscape window, under it in a portrait one."""
+def arrange_lesson(layout: QBoxLayout, panel: LessonPanel, size: QSize, beside: int) -> None:
+    """The panel beside the board in a landscape window, ``beside`` wide, under it in a
+    portrait one."""
     below = size.height() > size.width()
     direction = QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight
     if layout.direction() != direction:
@@ -288,7 +290,7 @@ def arrange_lesson(layout: QBoxLayout, panel: LessonPanel, size: QSize) -> None:
         panel.setMaximumHeight(int(size.height() * PANEL_SHARE_BELOW))
     else:
         panel.setMaximumHeight(WIDGET_SIZE_MAX)
-        panel.fit_beside()
+        panel.fit_beside(beside)
 
 
 class LessonWindow(QWidget):
@@ -335,6 +337,11 @@ class LessonWindow(QWidget):
         if least != self.minimumSize():
             self.setMinimumSize(least)
 
+    def panel_width(self, window_width: int) -> int:
+        """The panel's width beside the board in a window ``window_width`` wide: a lesson
+        whose table needs the room more than its words may take less."""
+        return PANEL_WIDTH
+
     def leave(self) -> None:
         """Close without asking: the learner confirmed, asked for a full game, or the
         application is quitting."""
@@ -380,7 +387,8 @@ class LessonWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         layout = self.layout()
         if isinstance(layout, QBoxLayout):
-            arrange_lesson(layout, self.panel, event.size())
+            size = event.size()
+            arrange_lesson(layout, self.panel, size, self.panel_width(size.width()))
         super().resizeEvent(event)
 
     def closeEvent(self, event: Any) -> None:

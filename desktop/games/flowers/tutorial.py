@@ -25,6 +25,7 @@ from desktop.games.flowers.board import FlowersBoard
 from desktop.games.flowers.items import flower_name
 from desktop.i18n import breakdown_labels, number_text, points_text, singular
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
+from desktop.tutorial.panel import PANEL_WIDTH
 from engine.core.actions import Action
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, FlowersOptions, Place, State
@@ -33,6 +34,10 @@ from engine.games.flowers.state import Cell
 SEED = 54945
 """The solo deal the script was written for (start: a yellow 4)."""
 OPTIONS = FlowersOptions(players=1)
+PANEL_SHARE = 0.28
+"""The most of a small window's width the lesson's panel takes (``FlowersLesson.panel_width``)."""
+PANEL_LEAST = 300
+"""The narrowest the lesson's panel gets beside the board."""
 
 FAST_FORWARD: tuple[Action, ...] = (
     Draw(0), Place(0, 1),
@@ -326,6 +331,14 @@ class FlowersLesson(ScriptedLesson):
         self.board.view.viewport().installEventFilter(self)
         if self.broken is None:
             self.board.laid_for = scripted_garden()
+
+    def panel_width(self, window_width: int) -> int:
+        """Narrower beside the board in a small window (``PANEL_SHARE``, down to
+        ``PANEL_LEAST``): laid out for the whole garden the script grows, a garden wider
+        than tall, the table beside a 360-pixel panel drew its cards 43 pixels wide at
+        1024×640 (play tester, session 55); beside 300 pixels, 50, while the steps' words,
+        shorter than Petal Plotters', still fit as they did (in English)."""
+        return max(PANEL_LEAST, min(PANEL_WIDTH, int(window_width * PANEL_SHARE)))
 
     def _window_title(self) -> str:
         return tr("Flowers lesson")

@@ -12,9 +12,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers.items import CARD_W
+from desktop.games.flowers.tutorial import PANEL_LEAST
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
 from desktop.tutorial.lesson import ScriptedLesson
+from desktop.tutorial.panel import PANEL_WIDTH
 from tests.desktop.shell.test_lessons import LESSONS
 
 
@@ -145,3 +148,28 @@ def test_the_lessons_least_size_stays_through_its_steps(qtbot: QtBot, game_id: s
         seen[(lesson.index, len(lesson.step.done))] = (lesson.minimumSize(), lesson.size())
     changed = {step: sizes for step, sizes in seen.items() if sizes != first}
     assert not changed, (first, changed)
+
+
+@pytest.mark.parametrize(
+    ("size", "least", "panel"),
+    [((1024, 640), 49, PANEL_LEAST), ((1280, 720), 69, 358), ((1400, 860), 78, PANEL_WIDTH)],
+)
+def test_a_small_flowers_lesson_gives_its_table_room_for_cards_to_read(
+    qtbot: QtBot, size: tuple[int, int], least: int, panel: int
+) -> None:
+    """At 1024×640 the teacher's panel, 360 pixels wide, left the garden's cards 43 pixels
+    wide (play tester, session 55): in a small window the Flowers lesson's panel is
+    narrower, and the cards are 50 pixels wide (49.7); a large window's panel keeps its width."""
+    set_animation_speed(0)
+    module_name, class_name = LESSONS["flowers"]
+    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
+        auto_delay_ms=0
+    )
+    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
+    lesson.resize(*size)
+    lesson.show()
+    assert QTest.qWaitForWindowExposed(lesson)
+    QApplication.processEvents()
+    assert lesson.panel.width() == panel
+    card = CARD_W * lesson.board.view.zoom()
+    assert card >= least, card
