@@ -87,6 +87,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "The game was saved by a newer version of Bouquet. Update Bouquet to open it.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The file gives a save format version older than any Bouquet has written: the file was"
+        " changed or damaged.",
+    ),
     QT_TRANSLATE_NOOP("engine", "The file is damaged: part of the saved game is missing or wrong."),
     QT_TRANSLATE_NOOP("engine", "The list of players in the file is damaged."),
     QT_TRANSLATE_NOOP(

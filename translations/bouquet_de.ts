@@ -6667,6 +6667,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei kann nicht gelesen werden: Bouquet darf sie nicht lesen. Prüfe ihre Berechtigungen.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="90" />
+      <source>The file gives a save format version older than any Bouquet has written: the file was changed or damaged.</source>
+      <translation>Die Datei nennt eine Version des Speicherformats, die älter ist als jede, die Bouquet je geschrieben hat: Die Datei wurde verändert oder beschädigt.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="114" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Die Datei enthält ein Spiel, das diese Version von Bouquet nicht kennt.</translation>

@@ -6667,6 +6667,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier ne peut pas être lu : Bouquet n’a pas le droit de le lire. Vérifiez ses autorisations.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="90" />
+      <source>The file gives a save format version older than any Bouquet has written: the file was changed or damaged.</source>
+      <translation>Le fichier indique une version du format d’enregistrement plus ancienne que toutes celles que Bouquet a écrites : le fichier a été modifié ou endommagé.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="114" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Le fichier contient un jeu que cette version de Bouquet ne connaît pas.</translation>

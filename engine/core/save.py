@@ -68,6 +68,12 @@ NOT_UTF8 = Note.of(
 )
 DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
 NEWER = Note.of("The game was saved by a newer version of Bouquet. Update Bouquet to open it.")
+OLDER_THAN_ANY = Note.of(
+    "The file gives a save format version older than any Bouquet has written: the file was"
+    " changed or damaged."
+)
+"""A version below the first (0, -1): "damaged" alone sent a player looking for damage in a
+file no Bouquet could have written (play test)."""
 """What is wrong with a file of the right kind whose contents do not fit the format."""
 
 
@@ -472,6 +478,8 @@ def parse_save(raw: bytes) -> SavedGame:
         detail = f"save format {kind} {version!r}; this Bouquet reads version {SAVE_VERSION}"
         if isinstance(version, int) and version > SAVE_VERSION:
             raise SaveError(NEWER, detail)
+        if isinstance(version, int) and version < READABLE_VERSIONS[0]:
+            raise SaveError(OLDER_THAN_ANY, detail)
         raise SaveError(DAMAGED, detail)
     try:
         save = SaveFile.model_validate(data)

@@ -222,7 +222,14 @@ def test_a_number_too_long_for_python_is_a_damaged_file(
             "The game was saved by a newer version of Bouquet. Update Bouquet to open it.",
             "version 99",
         ),
-        (lambda d: d.update(version=0), DAMAGED, "version 0"),
+        (
+            # no version 0 was ever written: "damaged" sent the player looking for damage
+            lambda d: d.update(version=0),
+            "The file gives a save format version older than any Bouquet has written: the file"
+            " was changed or damaged.",
+            "version 0",
+        ),
+        (lambda d: d.update(version=1.5), DAMAGED, "version 1.5"),
         (lambda d: d.update(format="other"), "The file is not a Bouquet save.", "format"),
         (
             lambda d: d.update(game="chess"),
