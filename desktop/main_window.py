@@ -2082,17 +2082,23 @@ class MainWindow(QMainWindow):
 
     def _keep_resume_file(self) -> None:
         """As a game is left: whether Resume is to open its file, the autosave being behind it
-        (``Settings.resume_file``)."""
+        (``Settings.resume_file``), or whether the autosave, all there is, lacks its last moves
+        (``Settings.autosave_behind``)."""
         if self.controller.session is None:
             return  # none left: what Resume opens stays as it was
         self.flush_autosave()
-        behind = self._autosave_failed and self.save_path is not None and not self.dirty
-        self._set_resume_file(str(self.save_path) if behind else "")
+        in_file = self._autosave_failed and self.save_path is not None and not self.dirty
+        self._set_resume_file(
+            str(self.save_path) if in_file else "",
+            autosave_behind=self._autosave_failed and not in_file,
+        )
 
-    def _set_resume_file(self, file: str) -> None:
-        if file == self.settings.resume_file:
+    def _set_resume_file(self, file: str, autosave_behind: bool = False) -> None:
+        if (file, autosave_behind) == (self.settings.resume_file, self.settings.autosave_behind):
             return
-        self.settings = self.settings.model_copy(update={"resume_file": file})
+        self.settings = self.settings.model_copy(
+            update={"resume_file": file, "autosave_behind": autosave_behind}
+        )
         with contextlib.suppress(OSError):  # then Resume opens the autosave, as before
             settings_module.save(self.settings)
 
@@ -2126,6 +2132,14 @@ class MainWindow(QMainWindow):
                         "As saved in {name}: the autosave could not be written, and lacks its"
                         " last moves."
                     ).format(name=i18n.file_name_text(resume_file[0]))
+                )
+            elif self.settings.autosave_behind or self.settings.resume_file:
+                # (a file to resume that can no longer be read: the autosave is behind it)
+                parts.append(
+                    self.tr(
+                        "The autosave could not be written as the game was last played: it"
+                        " lacks the last moves."
+                    )
                 )
             self.start_screen.set_resume(True, "\n".join(parts), saved.session.is_over())
         elif self._damaged_autosave is not None:

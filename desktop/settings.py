@@ -64,6 +64,10 @@ class Settings(BaseModel):
     """The file Resume opens instead of the autosave: the game was left saved there while its
     autosaves failed (a read-only data folder), and the autosave held it moves behind, which
     Resume offered after a restart (play tester, session 55). "" once an autosave works."""
+    autosave_behind: bool = False
+    """The game was left unsaved while its autosaves failed: the autosave lacks its last moves
+    (or holds an earlier game), and Resume says so, where it offered the older autosave without
+    a word (play tester 168). False once an autosave works."""
 
     @field_validator("game_setups", mode="before")
     @classmethod

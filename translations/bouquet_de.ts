@@ -2392,6 +2392,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2139" />
+      <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
+      <translation>Das automatische Speichern konnte beim letzten Spielen nicht schreiben: Ihm fehlen die letzten Züge.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3493" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>

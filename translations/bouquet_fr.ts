@@ -2392,6 +2392,11 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2139" />
+      <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
+      <translation>L’enregistrement automatique n’a pas pu être écrit lors de la dernière partie jouée : il lui manque les derniers coups.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3493" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop import main_window
@@ -15,6 +16,7 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from engine.core.save import Seat, write_text_atomically
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+from tests.desktop.shell.test_unsaved_changes import answering
 from tests.desktop.shell.test_window_fake import refuse_the_autosave
 
 
@@ -57,3 +59,36 @@ def test_resume_opens_the_file_a_game_was_saved_to_while_its_autosave_failed(
     # the autosave written again, Resume opens it as before
     again.flush_autosave()
     assert settings_module.load().resume_file == ""
+
+
+def test_resume_says_the_autosave_lacks_the_moves_of_a_game_quit_unsaved_while_it_failed(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """Quit without saving while the autosave fails (a read-only data folder): Resume, at the
+    next start, offered the older autosave without a word that it lacks the last moves (play
+    tester 168)."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    play(window)
+    window.flush_autosave()  # the autosave holds two moves
+    refuse_the_autosave(monkeypatch)
+    play(window)
+    window.flush_autosave()
+    assert window._autosave_failed
+    answering(monkeypatch, QMessageBox.StandardButton.Discard)  # quit without saving
+    window.close()
+    monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
+    again = MainWindow(settings_module.load())
+    qtbot.addWidget(again)
+    again.show_start_screen()
+    said = again.start_screen._resume_text
+    assert said.split("\n")[2] == "1\xa0turn"  # of the 2 played
+    assert said.endswith(
+        "The autosave could not be written as the game was last played: it lacks the last moves."
+    )
+    assert again.resume_autosave()
+    # the autosave written again holds the game as it is: nothing more to say of it
+    again.flush_autosave()
+    assert not settings_module.load().autosave_behind
+    again.close_game()
+    assert "lacks" not in again.start_screen._resume_text
