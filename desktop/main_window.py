@@ -366,8 +366,9 @@ class MainWindow(QMainWindow):
         self._hand_off_retry.setSingleShot(True)
         self._hand_off_retry.setInterval(HAND_OFF_RETRY_MS)
         self._hand_off_retry.timeout.connect(self._open_handed_off)
-        self._history_reopens = False
-        """The history was open when the last game was closed: show it with the next game."""
+        self._history_reopens = self.settings.history_shown
+        """The history was open when the last game was closed (in this run or the last):
+        show it with the next game."""
         self._last_game_id: str | None = None
         """The game last played, or last chosen on the start screen: with no game open, Help ›
         Rules opens on it rather than on the first game."""
@@ -4635,12 +4636,18 @@ class MainWindow(QMainWindow):
 
     # -- quitting -----------------------------------------------------------------------
     def _keep_window_place(self) -> None:
-        """Remember where the window is, and whether maximised, for the next start."""
+        """Remember where the window is, whether maximised, and whether History shows (or
+        was to show with the next game), for the next start."""
         if not self.isVisible():
             return
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        if geometry != self.settings.window_geometry:
-            self.settings = self.settings.model_copy(update={"window_geometry": geometry})
+        if self.controller.session is None:
+            history_shown = self._history_reopens
+        else:
+            history_shown = not self.history_dock.isHidden()
+        kept = {"window_geometry": geometry, "history_shown": history_shown}
+        if any(getattr(self.settings, name) != value for name, value in kept.items()):
+            self.settings = self.settings.model_copy(update=kept)
             with contextlib.suppress(OSError):  # only the window's place is lost
                 settings_module.save(self.settings)
 

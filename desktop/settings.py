@@ -60,6 +60,10 @@ class Settings(BaseModel):
     move_log: bool | None = None
     """The move log shows beside the table (View › Move Log); None: not chosen yet, shown
     where the screen has room for it beside the table (``MainWindow``)."""
+    history_shown: bool = False
+    """History showed as Bouquet was quit (with a game, or with the last one closed): the next
+    game, begun or loaded, shows it again, as it does within a run; loaded after a restart, a
+    game came without it (play tester 165)."""
     resume_file: str = Field(default="", max_length=4096)
     """The file Resume opens instead of the autosave: the game was left saved there while its
     autosaves failed (a read-only data folder), and the autosave held it moves behind, which
