@@ -498,8 +498,10 @@ class MainWindow(QMainWindow):
         a("rules", lambda: self.show_rules(None), key.HelpContents)
         if not self.actions_by_name["rules"].shortcuts():
             self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
-        # a keyboard player found the keys only by searching a rules page (play test)
-        a("keys", self.show_keys)
+        # a keyboard player found the keys only by searching a rules page (play test); its own
+        # keys, as in many programs (Ctrl+/, shown in the menu, and "?"), which no other entry,
+        # table or History takes: it had none
+        a("keys", self.show_keys).setShortcuts([QKeySequence("Ctrl+/"), QKeySequence("?")])
         a("about", self.about).setMenuRole(QAction.MenuRole.AboutRole)
         full_screen = a("full_screen", self._toggle_full_screen, key.FullScreen)
         if not full_screen.shortcuts():

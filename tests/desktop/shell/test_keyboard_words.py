@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -217,3 +218,40 @@ def test_esc_at_a_games_end_says_the_game_is_over_and_the_results_key(
     assert window.end_dialog is None
     press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+@pytest.mark.parametrize(
+    ("key", "pressed"),
+    [
+        ("Ctrl+/", (Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)),
+        # Shift+/ on a US keyboard: a desktop's key map takes the Shift as part of "?" (tried on
+        # X11), the offscreen platform's does not
+        ("?", (Qt.Key.Key_Question, Qt.KeyboardModifier.NoModifier)),
+    ],
+)
+def test_help_keyboard_shortcuts_has_keys_of_its_own(
+    qtbot: QtBot,
+    window: MainWindow,
+    game_id: str,
+    key: str,
+    pressed: tuple[Qt.Key, Qt.KeyboardModifier],
+) -> None:
+    """Help › Keyboard Shortcuts had no key: Ctrl+/ (shown in the menu) and "?" open the rules
+    at their keys from the table, and nothing else in the window or on the table takes
+    either key."""
+    entry = window.actions_by_name["keys"]
+    assert entry in window.help_menu.actions()
+    assert entry.shortcut().toString() == "Ctrl+/"  # the one the menu shows
+    my_turn(qtbot, window, game_id)
+    wanted = QKeySequence(key)
+    takers = [action for action in window.findChildren(QAction) if wanted in action.shortcuts()]
+    takers += [
+        shortcut for shortcut in window.findChildren(QShortcut) if wanted in list(shortcut.keys())
+    ]
+    assert takers == [entry]
+    press(qtbot, *pressed)
+    qtbot.waitUntil(lambda: window.rules_dialog is not None and window.rules_dialog.isVisible())
+    reader = window.rules_dialog
+    assert reader is not None and reader.game_id == game_id
+    assert reader.browser.textCursor().block().text() == "Playing with the keyboard"
