@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QToolButton,
     QWidget,
 )
@@ -163,7 +164,7 @@ class FlashNote(QLabel):
     (play tester 126). A short word covers the line's mark too: a refusal is no thing to do,
     and "To do | Undo is not possible: …" said it was one (French play tester). Words that
     need more lines than the row that holds the line unfold
-    over the table's top, whole: cut to the row with "…", a German hint lost its chances,
+    whole (``_place_unfolded``): cut to the row with "…", a German hint lost its chances,
     the part worth reading, in a real game, and a newcomer does not hover for a tooltip
     (play tester, session 54). A button at its corner, or a click on it, folds it to the
     row, its words ending in "…", and unfolds it again: grown over the table for good, a
@@ -172,11 +173,16 @@ class FlashNote(QLabel):
     folds any word where the table has no other use for it (``MainWindow``): a hint opened
     by H was put away by the mouse alone (play tester, session 55)."""
 
-    def __init__(self, line: QLabel, parent: QWidget, mark: QWidget | None = None) -> None:
+    def __init__(
+        self, line: QLabel, parent: QWidget, mark: QWidget | None = None, across: bool = False
+    ) -> None:
         super().__init__(parent)
         self._line = line
         self._mark = mark
         """The mark before the line (``MarkLabel``), which a short word covers too."""
+        self._across = across
+        """Unfolded, the words lie across the whole row that holds the line, its buttons too
+        (``_place_unfolded``): the table's bar, whose zoom buttons have keys of their own."""
         self.setObjectName("flashNote")
         self.setWordWrap(True)
         # framed in ``paintEvent``: QFrame draws its frame round the contents' margins, and
@@ -267,7 +273,7 @@ class FlashNote(QLabel):
 
     @property
     def unfolded(self) -> bool:
-        """Whether words longer than the row lie whole over the table's top (``toggle``)."""
+        """Whether words longer than the row lie whole (``toggle``)."""
         return self.isVisible() and not self.fold_button.isHidden() and not self._folded
 
     def shows_lasting(self) -> bool:
@@ -275,7 +281,7 @@ class FlashNote(QLabel):
         return bool(self._lasting) and self._words == self._lasting and not self._timer.isActive()
 
     def toggle(self) -> None:
-        """Fold words longer than the row to it, or unfold them over the table's top."""
+        """Fold words longer than the row to it, or unfold them whole (``_place_unfolded``)."""
         self._folded = not self._folded
         if self.shows_lasting():
             self._lasting_folded = self._folded
@@ -324,8 +330,7 @@ class FlashNote(QLabel):
         there, never less than the line: held to the line's height, a hint of two lines lost
         the top of its first and the foot of its second (play tester 126). Within the row
         that holds the line, over its middle, while its words fit there or it is folded
-        (``_cut``); unfolded, from the row's top down over the table, as far as the window
-        goes."""
+        (``_cut``); unfolded, ``_place_unfolded``."""
         host = self.parentWidget()
         line, row = self._line, self._row()
         top_left = line.mapTo(host, QPoint(0, 0))
@@ -349,12 +354,30 @@ class FlashNote(QLabel):
         tip = self._fold_tip()
         self.fold_button.setToolTip(tip)
         self.fold_button.setAccessibleName(tip)  # an arrow, no words of its own
-        room = row.height() if self._folded or not longer else host.height() - row_top
-        self.setText(self._cut(self._words, width, room))
-        height = min(max(line.height(), self.heightForWidth(width)), room)
+        if longer and not self._folded:
+            if self._across:
+                top_left, width = row.mapTo(host, QPoint(0, 0)), row.width()
+            self._place_unfolded(host, row_top + row.height(), top_left.x(), width)
+            return
+        self.setText(self._cut(self._words, width, row.height()))
+        height = min(max(line.height(), self.heightForWidth(width)), row.height())
         top = top_left.y() + (line.height() - height) // 2
         top = max(row_top, min(top, row_top + row.height() - height))
         self.setGeometry(top_left.x(), top, width, height)
+        self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
+
+    def _place_unfolded(self, host: QWidget, foot: int, left: int, width: int) -> None:
+        """Unfolded, the words lie whole, ``width`` wide from ``left``, their foot on the
+        row's (``foot``, the table's top edge) as far as they fit above it, over the toolbar
+        (never the menu bar, which stays in reach); only what does not fit there reaches
+        down over the table: grown down from the row, a French hint at 150 % covered the
+        rivals' names, and folding it to read them hid the hint (play tester 165)."""
+        menu = host.menuWidget() if isinstance(host, QMainWindow) else None
+        ceiling = menu.geometry().bottom() + 1 if menu is not None and menu.isVisible() else 0
+        room = host.height() - ceiling
+        self.setText(self._cut(self._words, width, room))
+        height = min(max(self._line.height(), self.heightForWidth(width)), room)
+        self.setGeometry(left, max(ceiling, foot - height), width, height)
         self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
 
     def _fold_tip(self) -> str:
@@ -485,7 +508,7 @@ class TableBar(QWidget):
         self.status_label = StatusLine()
         self.mark = MarkLabel()
         """``TurnMark`` in words, before the line (``set_mark``)."""
-        self.flash_note = FlashNote(self.status_label, self, self.mark)
+        self.flash_note = FlashNote(self.status_label, self, self.mark, across=True)
         """A word about the last gesture over the line for a while (``flash``)."""
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)

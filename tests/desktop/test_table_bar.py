@@ -107,7 +107,7 @@ def test_a_hint_too_long_for_the_bar_shows_whole_and_folded_ends_in_an_ellipsis(
     """At some widths a long French hint, cut to two lines as measured, took three in the box
     laid over the line: cut at top and foot with no "…", its first words, which say what to
     do, could not be read (play tester 140). At every width of a small window it shows whole,
-    unfolded over the table (cut, a German hint lost its chances, play tester, session 54);
+    unfolded (cut, a German hint lost its chances, play tester, session 54);
     folded by its button, its words fit the bar, start as the hint does and end in "…"."""
     board, view, bar = bar_over_table(qtbot)
     note = bar.flash_note
@@ -116,7 +116,10 @@ def test_a_hint_too_long_for_the_bar_shows_whole_and_folded_ends_in_an_ellipsis(
         note.flash(FRENCH_HINT, lasting=True)
         assert note.text() == FRENCH_HINT and not note.folded, width
         assert note.heightForWidth(note.width()) <= note.height(), width
-        assert note.geometry().bottom() > view.geometry().top(), width  # over the table
+        # across the bar, its foot on the table's top edge, or as far down as its words need
+        # (play tester 165: grown down from the bar, it covered the rivals' names)
+        assert note.geometry().top() == max(0, bar.geometry().bottom() + 1 - note.height()), width
+        assert note.width() == bar.width(), width
         assert note.fold_button.isVisible(), width
         button = note.fold_button.geometry()
         # the button keeps to its room beside the words, inside the frame

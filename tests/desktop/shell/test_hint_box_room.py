@@ -61,6 +61,15 @@ def top_labels(window: MainWindow) -> list[QRect]:
     ]
 
 
+def clear_of_the_names_and_menus(window: MainWindow, box: QRect) -> None:
+    """An unfolded word (at ``box``) lies above the table's titles and the rivals' counts, and
+    under the menu bar: grown down over the table, a French hint at 150 % covered the rivals'
+    names (play tester 165)."""
+    for label in top_labels(window):
+        assert not box.intersects(label)
+    assert not box.intersects(on_the_window(window.menuBar()))
+
+
 @pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
 def test_a_long_hint_shows_whole_and_folds_to_the_line_by_a_click(
     qtbot: QtBot, window: MainWindow, game_id: str
@@ -76,7 +85,7 @@ def test_a_long_hint_shows_whole_and_folds_to_the_line_by_a_click(
     box = note.geometry()
     assert note.heightForWidth(box.width()) <= box.height()  # every line of it
     assert box.contains(on_the_window(bar.status_label).center())
-    assert box.intersects(on_the_window(window.board.view.viewport()))  # over the table
+    clear_of_the_names_and_menus(window, box)
     button = note.fold_button
     assert button.isVisible() and button.toolTip() == "Show less (Esc)"  # its key
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -238,3 +247,35 @@ def test_esc_in_the_place_step_folds_a_long_hint_first_then_is_the_boards(
     assert window.statusBar().currentMessage() == board._held_stays_words()
     qtbot.waitUntil(note.shows_lasting)  # its words about the card go: the hint is back,
     assert note.folded and note.text().endswith("…")  # folded still
+
+
+GERMAN_LENGTH = (
+    "Tipp: Spiele die Heuschrecke als Siegkarte. Für die Kategorie Heuschrecke muss die Summe"
+    " 7 oder weniger betragen: Die Summe schafft das in etwa 60\u00a0% der Fälle, aber eine"
+    " Karte, die in der Rangfolge vor ihr steht, kann zuerst gewinnen, sodass du mit etwa"
+    " 35\u00a0% Wahrscheinlichkeit gewinnst oder den Sieg teilst (ohne Teilen etwa 30\u00a0%)."
+    " Die Summe wird wahrscheinlich zwischen 2 und 16 liegen."
+)
+"""A hint as long as the German ones, longer than the French."""
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+@pytest.mark.parametrize("hint", [LONG_HINT, GERMAN_LENGTH])
+def test_a_long_hint_unfolded_at_150_percent_leaves_the_rivals_names_and_the_hand(
+    qtbot: QtBot, game_id: str, hint: str
+) -> None:
+    """Play tester 165 (1280 x 800 at 150 %): a long hint unfolded over the table covered the
+    rivals' names, and folding it to read them hid the hint. Unfolded, it lies whole across
+    the row, over the toolbar, above the table's titles and the rivals' counts."""
+    settings = Settings(ai_move_delay_ms=5000, confirm_moves=False)
+    for window in window_on_screen(qtbot, settings, 853, 533):
+        bar = start(window, game_id, SEATS)
+        qtbot.wait(50)
+        window._say_about_table(hint, 0)
+        note = bar.flash_note
+        assert note.unfolded and note.text() == hint
+        box = note.geometry()
+        assert note.heightForWidth(box.width()) <= box.height()  # every line of it
+        clear_of_the_names_and_menus(window, box)
+        # above every title: nothing of the table under them is covered, the hand the least
+        assert box.bottom() < min(label.top() for label in top_labels(window))
