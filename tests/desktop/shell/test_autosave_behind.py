@@ -92,3 +92,29 @@ def test_resume_says_the_autosave_lacks_the_moves_of_a_game_quit_unsaved_while_i
     assert not settings_module.load().autosave_behind
     again.close_game()
     assert "lacks" not in again.start_screen._resume_text
+
+
+def test_a_file_to_resume_gone_since_leaves_the_autosave_said_to_lack_the_last_moves(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """The game saved at Quit while its autosaves failed, its file then deleted: Resume
+    falls back on the autosave, which is behind it, and says so."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    play(window)
+    window.flush_autosave()
+    refuse_the_autosave(monkeypatch)
+    play(window)
+    kept = tmp_path / "kept.bouquet"
+    assert window.save_to(kept)
+    window.close()
+    kept.unlink()
+    monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
+    again = MainWindow(settings_module.load())
+    qtbot.addWidget(again)
+    again.show_start_screen()
+    said = again.start_screen._resume_text
+    assert said.split("\n")[2] == "1\xa0turn"
+    assert said.endswith(
+        "The autosave could not be written as the game was last played: it lacks the last moves."
+    )
