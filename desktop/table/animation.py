@@ -83,6 +83,9 @@ def move_to(
             del _running[key]
 
     group.finished.connect(finished)
+    # a move cut short by its item's deletion (a new game drops the table mid-deal) never
+    # finishes: its entry went on holding the group's wrapper, a few more each game
+    group.destroyed.connect(finished)
     group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
 
