@@ -2350,7 +2350,11 @@ class MainWindow(QMainWindow):
         self._remember_game(session.game.info.id)
         # A full collection now, while the player looks at a fresh table, then freeze what is
         # alive: later automatic collections skip it instead of pausing the table (and an AI's
-        # moves) for tens of milliseconds.
+        # moves) for tens of milliseconds. What the last game froze is thawed first: no
+        # collection looks at frozen objects, and every table dropped since, its cards, items
+        # and timers, was kept for as long as Bouquet ran (0.3 MB a game, play tester,
+        # session 56).
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
         if self.board is not None:
