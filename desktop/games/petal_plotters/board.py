@@ -5563,6 +5563,13 @@ class PetalPlottersBoard(GameBoard):
         # what a hint or a lesson step frames is what the player is asked to look at: covered,
         # the Garrison place a hint framed was hidden behind its card (play tester 146)
         weighed += [(on_view(hint.sceneBoundingRect()), HINT_WEIGHT) for hint in self.hints]
+        if isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id):
+            # the Garrison a hand card is added to stays in sight, its cards and the next
+            # card's place: turning a card before adding it, the player had its preview over
+            # that Garrison, the screen's bottom left empty (play tester 167, 1600×900)
+            laid = self.garrison_rects[self.viewer].united(self.next_slot_rect())
+            laid.setRight(self.next_slot_rect().right())
+            weighed.append((on_view(laid), HINT_WEIGHT))
         return forbidden, weighed
 
     def _on_rotate_requested(self, item: CardItem) -> None:
