@@ -3093,6 +3093,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
+      <source>%1 have passed their card</source>
+      <translation>%1 habt eure Karte schon weitergegeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
@@ -4841,6 +4846,16 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte an dich weitergegeben</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
+      <source>Passed %1 to %2</source>
+      <translation>Hat die Karte %1 an %2 weitergegeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <source>Passed a card to %1</source>
+      <translation>Hat eine Karte an %1 weitergegeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
@@ -4874,16 +4889,6 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
-      <source>You passed %1 to %2</source>
-      <translation>Du hast die Karte %1 an %2 weitergegeben</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2412" />
-      <source>You passed a card to %1</source>
-      <translation>Du hast eine Karte an %1 weitergegeben</translation>
     </message>
   </context>
   <context>

@@ -3093,6 +3093,11 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
+      <source>%1 have passed their card</source>
+      <translation>%1 avez déjà passé votre carte</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
@@ -4841,6 +4846,16 @@ Le remplacer par cette partie ?</translation>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
+      <source>Passed %1 to %2</source>
+      <translation>a passé la carte %1 à %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <source>Passed a card to %1</source>
+      <translation>a passé une carte à %1</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
@@ -4874,16 +4889,6 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
-      <source>You passed %1 to %2</source>
-      <translation>Vous avez passé la carte %1 à %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2412" />
-      <source>You passed a card to %1</source>
-      <translation>Vous avez passé une carte à %1</translation>
     </message>
   </context>
   <context>

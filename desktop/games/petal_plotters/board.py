@@ -2297,10 +2297,20 @@ class PetalPlottersBoard(GameBoard):
             else:
                 # "Hugo and Mamie", as a list reads: the French starts with them ("Hugo et
                 # Mamie ont déjà passé leur carte"), where a capitalised verb read oddly
-                names = join_names([self._name(seat) for seat in passers], tr_engine)
+                # the reader among them is "you", as their own pass on the line says it:
+                # "you passed a card to Rose · Daisy, Poppy, Player 1 and Rose have passed"
+                # named them both ways (play tester, session 56)
+                reader = self._reader(last.before if isinstance(last.before, State) else None)
+                names = join_names(
+                    [tr("you") if seat == reader else self._name(seat) for seat in passers],
+                    tr_engine,
+                )
                 # one passer in the singular: the French plural "Ont déjà passé" named one
                 so_far = (
-                    tr("Passed so far: %1")
+                    # a list with "you" in it takes the verb "you" takes ("du und Rose habt")
+                    tr("%1 have passed their card")
+                    if reader in passers
+                    else tr("Passed so far: %1")
                     if len(passers) > 1
                     else tr("So far only %1 has passed a card")
                 )
@@ -2452,16 +2462,17 @@ class PetalPlottersBoard(GameBoard):
 
     def _own_pass_words(self, action: PassCard, before: State | None, heads: bool = False) -> str:
         """The reader's own pass, told as what they did: within the line of a turn ("Katydid
-        — you passed Frog to Ben"), or heading History's row of the pass (``heads``: "You
-        passed …"). "Pass Frog to Ben" read as an order, or as the Katydid player's. The card
+        — you passed Frog to Ben"), or heading History's row of the pass (``heads``: "Passed
+        …", after the passer's name: "Player 1: You passed …" named them twice, play tester,
+        session 56). "Pass Frog to Ben" read as an order, or as the Katydid player's. The card
         unnamed without the memory aid (the game is played from memory)."""
         pending = before.pending if before is not None else None
         assert before is not None and pending is not None
         receiver = self._name(pass_partners(pending.pass_order, before.current)[1])
         if action.card in CARDS and self._told_to_mover(before, for_all=False):
-            named = tr_told("You passed %1 to %2") if heads else tr("you passed %1 to %2")
+            named = tr_told("Passed %1 to %2") if heads else tr("you passed %1 to %2")
             return fill(named, {"1": self._card_name(action.card), "2": receiver})
-        unnamed = tr_told("You passed a card to %1") if heads else tr("you passed a card to %1")
+        unnamed = tr_told("Passed a card to %1") if heads else tr("you passed a card to %1")
         return unnamed.replace("%1", receiver)
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:

@@ -950,7 +950,7 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     others' rows told what happened (play tester, session 55)."""
     state, first, board = katydids_first_pass()
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
-    assert told == f"You passed {title('frog-1')} to Ben"
+    assert told == f"Passed {title('frog-1')} to Ben"
     receiver = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
     assert receiver == "Pass a card to you"
     third = board.describe_action(PassCard("frog-1"), GAME.view(state, 2), GAME.view(first, 2))
@@ -959,7 +959,7 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     blind = board.describe_action(
         PassCard("frog-1"), GAME.view(unaided, 0), GAME.view(replace(first, memory_aid=False), 0)
     )
-    assert blind == "You passed a card to Ben"
+    assert blind == "Passed a card to Ben"
 
 
 def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move(
@@ -987,7 +987,7 @@ def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move
 
     changed = "Cards passed to the left; you received"
     assert told(2) == (
-        f"You passed {title('honey-bee-3')} to Ada\u00a0· {changed} {title('spider-1')} from Ben"
+        f"Passed {title('honey-bee-3')} to Ada\u00a0· {changed} {title('spider-1')} from Ben"
         "\u00a0· Ada laid their last card as their victory card"
     )
     assert told(1) == (
@@ -1426,8 +1426,8 @@ def test_the_moves_told_of_a_card_taken_into_a_hand_go_with_it(qapp) -> None:  #
 @pytest.mark.parametrize(
     ("language", "words"),
     [
-        ("fr", "Vous avez passé la carte %1 à Ben"),
-        ("de", "Du hast die Karte %1 an Ben weitergegeben"),
+        ("fr", "a passé la carte %1 à Ben"),
+        ("de", "Hat die Karte %1 an Ben weitergegeben"),
     ],
 )
 def test_your_own_pass_reads_as_what_you_did_in_french_and_german(

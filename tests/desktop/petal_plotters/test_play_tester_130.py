@@ -40,7 +40,7 @@ CARD_PLACES = {
     ("PetalPlottersBoard", "Passed a card for your %1"): ("%1",),
     ("PetalPlottersBoard", "Passed you %1, as your %2 asked"): ("%1", "%2"),
     ("PetalPlottersBoard", "Cards passed to the left; you received %1 from %2"): ("%1",),
-    ("PetalPlottersHistory", "You passed %1 to %2"): ("%1",),
+    ("PetalPlottersHistory", "Passed %1 to %2"): ("%1",),
     (
         "PetalPlottersBoard",
         "You knew %1 held %2: it is this card, or one they added face down to their Garrison.",
