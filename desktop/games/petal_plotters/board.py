@@ -773,10 +773,25 @@ def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
     steps = [rest[:place] for place in (rest.find(STEPS_JOINED), rest.find(" (")) if place > 0]
     who = head.rpartition(": ")[0]
     starts = [f"{head}{dash}", f"{who}: " if who else ""]
-    for kept in (f"{start}{step} …" for start in starts if start for step in steps):
-        text, cut = wrap_text(kept, font, width, most)
-        if not cut:
-            return text
+    for start in (start for start in starts if start):
+        for step in steps:
+            text, cut = wrap_text(f"{start}{step} …", font, width, most)
+            if not cut:
+                return text
+        # the card played and the step's verb kept, where the step is too long whole and
+        # the language tells a move done with its verb last ("Karte 1 in der Garnison von
+        # Daisy gedreht", "carte 1 de … pivotée"): its last word after as many of its first
+        # words as fit, the place between them given way first. Cut to its end alone, "Rose:
+        # Gartenschnecke — … der Garnison von Iris getauscht" lost what was exchanged;
+        # without the card, "Iris: Karte 1 in der Garnison von Daisy gedreht …" lost the card
+        # played (German play tester, session 56)
+        verb_last = not tr_told("Rotate card %1 of %2").rstrip().endswith("%2")
+        words = min([*steps, rest], key=len).split(" ") if verb_last else []
+        for first in range(len(words) - 2, 1, -1):
+            shortened = f"{start}{' '.join(words[:first])} … {words[-1]}"
+            text, cut = wrap_text(shortened, font, width, most)
+            if not cut:
+                return text
     return None
 
 

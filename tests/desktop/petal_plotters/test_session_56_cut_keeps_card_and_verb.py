@@ -1,0 +1,52 @@
+"""A move cut to fit the lines since the reader's last turn keeps the card played and the
+step's verb: German tells a move done with the verb last, and cut in its middle, "Rose:
+Gartenschnecke — … der Garnison von Iris getauscht" lost what was exchanged; cut after its
+step, "Iris: Karte 1 in der Garnison von Daisy gedreht …" lost the card played (German play
+tester, session 56)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from desktop import i18n
+from desktop.games.petal_plotters.board import stack_moves
+from desktop.table.text import TEXT_SLACK
+
+MOVES = (
+    (
+        "Rose: Gartenschnecke — Eine Handkarte gegen Karte 2 der Garnison von Iris getauscht",
+        "Gartenschnecke",
+        "Handkarte",
+    ),
+    (
+        "Iris: Nektarvogel — Karte 1 in der Garnison von Daisy gedreht (zählt 3)\u00a0· Karte 2"
+        " in der Garnison von Daisy gedreht",
+        "Nektarvogel",
+        "Karte 1",
+    ),
+)
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(("move", "card", "what"), MOVES)
+@pytest.mark.parametrize("share", [0.72, 0.8, 0.9])
+def test_a_cut_move_keeps_its_card_and_verb(
+    qapp,  # type: ignore[no-untyped-def]
+    move: str,
+    card: str,
+    what: str,
+    share: float,
+) -> None:
+    font = QFont()
+    font.setPixelSize(13)
+    width = share * QFontMetricsF(font).horizontalAdvance(move.split("\u00a0· ")[0]) + TEXT_SLACK
+    assert i18n.install("de") == "de"
+    try:
+        (line,) = stack_moves([move], font, width, 1)
+    finally:
+        assert i18n.install("en") == "en"
+    assert card in line, line
+    assert what in line, line
+    assert line.endswith("gedreht") or line.endswith("getauscht"), line
+    assert QFontMetricsF(font).horizontalAdvance(line) <= width - TEXT_SLACK
