@@ -3078,6 +3078,26 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 haben je eine Karte für die Karte %2 von %3 weitergegeben</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
+      <source>%1 exchanges %2 with a card in a different Garrison</source>
+      <translation>%1 tauscht %2 mit einer Karte in einer anderen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <source>%1 exchanges %2 with a card in another Garrison</source>
+      <translation>%1 tauscht %2 mit einer Karte in einer anderen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
+      <source>%1 exchanges one of their own hand cards for %2</source>
+      <translation>%1 tauscht eine eigene Handkarte gegen %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
+      <source>%1 flips %2 face up</source>
+      <translation>%1 deckt %2 auf</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
@@ -3128,16 +3148,6 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
-      <source>%1 is choosing, step %3 of %4: %2</source>
-      <translation>%1 wählt, Schritt %3 von %4: %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
-      <source>%1 is choosing: %2</source>
-      <translation>%1 wählt: %2</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4337" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
@@ -3156,6 +3166,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="709" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 hat die letzte Karte als Siegkarte ausgelegt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="162" />
+      <source>%1 looks at %2</source>
+      <translation>%1 sieht sich %2 an</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
@@ -3196,6 +3211,16 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
+      <source>%1 removes %2</source>
+      <translation>%1 entfernt %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="164" />
+      <source>%1 rotates %2</source>
+      <translation>%1 dreht %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4387" />
@@ -4434,9 +4459,39 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Deine Siegkarte: %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="149" />
+      <source>a card from their own Garrison</source>
+      <translation>eine Karte aus der eigenen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="151" />
+      <source>a card in their own Garrison</source>
+      <translation>eine Karte in der eigenen Garnison</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
+      <source>a face-down card from their own Garrison</source>
+      <translation>eine verdeckte Karte aus der eigenen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
+      <source>a face-down card in their own Garrison</source>
+      <translation>eine verdeckte Karte in der eigenen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <source>a face-up card from their own Garrison</source>
+      <translation>eine offene Karte aus der eigenen Garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
+      <source>a face-up card in their own Garrison</source>
+      <translation>eine offene Karte in der eigenen Garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="672" />

@@ -3078,6 +3078,26 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ont chacun passé une carte (%2 de %3)</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
+      <source>%1 exchanges %2 with a card in a different Garrison</source>
+      <translation>%1 échange %2 avec une carte d’une autre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <source>%1 exchanges %2 with a card in another Garrison</source>
+      <translation>%1 échange %2 avec une carte d’une autre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
+      <source>%1 exchanges one of their own hand cards for %2</source>
+      <translation>%1 échange une carte de sa main contre %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
+      <source>%1 flips %2 face up</source>
+      <translation>%1 retourne face visible %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
@@ -3128,16 +3148,6 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
-      <source>%1 is choosing, step %3 of %4: %2</source>
-      <translation>%1 choisit, étape %3 sur %4 : %2</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
-      <source>%1 is choosing: %2</source>
-      <translation>%1 choisit : %2</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4337" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
@@ -3156,6 +3166,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="709" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="162" />
+      <source>%1 looks at %2</source>
+      <translation>%1 regarde %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
@@ -3196,6 +3211,16 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
+      <source>%1 removes %2</source>
+      <translation>%1 retire %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="164" />
+      <source>%1 rotates %2</source>
+      <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4387" />
@@ -4434,9 +4459,39 @@ Le remplacer par cette partie ?</translation>
       <translation>Votre carte de victoire : %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="149" />
+      <source>a card from their own Garrison</source>
+      <translation>une carte de sa propre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="151" />
+      <source>a card in their own Garrison</source>
+      <translation>une carte de sa propre garnison</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
+      <source>a face-down card from their own Garrison</source>
+      <translation>une carte face cachée de sa propre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
+      <source>a face-down card in their own Garrison</source>
+      <translation>une carte face cachée de sa propre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <source>a face-up card from their own Garrison</source>
+      <translation>une carte face visible de sa propre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
+      <source>a face-up card in their own Garrison</source>
+      <translation>une carte face visible de sa propre garnison</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="672" />

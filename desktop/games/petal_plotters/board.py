@@ -4565,21 +4565,14 @@ class PetalPlottersBoard(GameBoard):
                     tr("card %1 of %2"),
                     {"1": str(index + 1), "2": self._garrison_words(owner, state)},
                 )
-            if steps == 1:
-                said = tr("%1 is choosing: %2")
-            else:
-                said = tr("%1 is choosing, step %3 of %4: %2")
-            return elide(
-                fill(
-                    said,
-                    {
-                        "1": chooser,
-                        "2": faces.step_text(step, chooser, same) + ".",
-                        "3": str(pending.step + 1),
-                        "4": str(steps),
-                    },
-                )
-            )
+            # a statement about them ("Poppy rotates a card in their own Garrison"), where
+            # "Poppy is choosing:" before the card's instruction read "Poppy wählt: eine Karte
+            # in der Garnison von Poppy drehen" (German play tester, session 56)
+            said = faces.step_statement(step, chooser, same) + "."
+            if steps > 1:
+                count = tr("Step %1 of %2: ")
+                said = fill(count, {"1": str(pending.step + 1), "2": str(steps)}) + said
+            return elide(said)
         words = faces.step_text(step) + "."
         # a one-step ability has no "Step 1 of 1", even when it takes two clicks (a swap)
         count = (

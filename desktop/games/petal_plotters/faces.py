@@ -133,6 +133,47 @@ def step_text(step: Step, player: str | None = None, same: str | None = None) ->
     return text if player is not None else text[:1].upper() + text[1:]
 
 
+def step_statement(step: Step, player: str, same: str | None = None) -> str:
+    """What ``player`` does in one step of their ability, told to the others as a statement
+    about them, their own Garrison and hand said as theirs: "Poppy rotates a card in their
+    own Garrison". The card's instruction quoted after "Poppy is choosing:" read "Poppy
+    wählt: eine Karte in der Garnison von Poppy drehen" (German play tester, session 56).
+    ``same``: the card a step on "it" acts on ("card 2 of Ann's Garrison")."""
+    if step.op == "pass_left":
+        return step_text(step, player, same)
+    removed = step.op == "remove"
+    if step.same:
+        target = same if same is not None else tr_engine(components.TARGET_SAME)
+    elif step.owner == "self":
+        target = {
+            "any": tr("a card from their own Garrison")
+            if removed
+            else tr("a card in their own Garrison"),
+            "down": tr("a face-down card from their own Garrison")
+            if removed
+            else tr("a face-down card in their own Garrison"),
+            "up": tr("a face-up card from their own Garrison")
+            if removed
+            else tr("a face-up card in their own Garrison"),
+        }[step.face]
+    else:
+        target = tr_engine(components.TARGETS[(step.face, step.owner)][int(removed)])
+    verb = {
+        "look": tr("%1 looks at %2"),
+        "flip": tr("%1 flips %2 face up"),
+        "rotate": tr("%1 rotates %2"),
+        "remove": tr("%1 removes %2"),
+        "exchange_hand": tr("%1 exchanges one of their own hand cards for %2"),
+        "exchange_garrisons": tr("%1 exchanges %2 with a card in another Garrison")
+        if step.owner != "other"
+        else tr("%1 exchanges %2 with a card in a different Garrison"),
+    }[step.op]
+    text = verb.replace("%2", target).replace("%1", player)
+    if step.optional:
+        text = tr_engine(components.OPTIONAL_FOR_PLAYER).replace("{action}", text)
+    return text
+
+
 def describe(card_id: str) -> str:
     """One line for tooltips: name, powers and victory category."""
     card = CARDS.get(card_id)

@@ -340,8 +340,8 @@ def test_another_players_step_is_told_under_their_name(trio: Table) -> None:
     steps = len(CARDS[card].ability)
     board.viewer = (state.current + 1) % state.players
     watched = board._prompt_text(state)
-    told = faces.step_text(CARDS[card].ability[0], mover)
-    assert watched == f"{mover} is choosing, step 1 of {steps}: {told}."
+    told = faces.step_statement(CARDS[card].ability[0], mover)
+    assert watched == f"Step 1 of {steps}: {told}."
     assert "you" not in watched.lower()
     first = faces.step_text(CARDS[card].ability[0])
     board.viewer = state.current

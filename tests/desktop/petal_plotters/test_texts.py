@@ -297,11 +297,11 @@ def test_another_players_step_on_it_says_which_card(qapp) -> None:  # type: igno
         table = GAME.apply(table, action)
     assert table.pending is not None and table.pending.step == 1
     assert board._prompt_text(GAME.view(table, 0)) == (
-        "Ben is choosing, step 2 of 2: rotate card 1 of your Garrison (optional)."
+        "Step 2 of 2: Ben rotates card 1 of your Garrison (optional)."
     )
     board.viewer = 2
     assert board._prompt_text(GAME.view(table, 2)) == (
-        "Ben is choosing, step 2 of 2: rotate card 1 of Ann's Garrison (optional)."
+        "Step 2 of 2: Ben rotates card 1 of Ann's Garrison (optional)."
     )
 
 
