@@ -1347,6 +1347,10 @@ class PetalPlottersBoard(GameBoard):
         """The frame went with a table History left (``forget_keyboard_cursor``), and the
         pointer has not been used since: the person still plays by keys (their next turn
         started unframed after a take-back by keys: play test)."""
+        self._last_hand_card: str | None = None
+        """The hand card last clicked or chosen by a key: the first arrow with no frame shown
+        steps on from it (→ framed the hand's first card, and U then used a card not meant,
+        German play tester, session 56)."""
         self._step_from: tuple[object, ...] | None = None
         """Where the keyboard cursor was when an ability's steps took it to their targets: a
         Cancel brings it back there."""
@@ -5366,6 +5370,12 @@ class PetalPlottersBoard(GameBoard):
         key = item.card_id
         if not self._in_my_hand(key):
             return
+        # the keys' choice follows the click: the frame left on another card, U then said
+        # "The blue frame shows your choice" of that one (German play tester, session 56)
+        self._last_hand_card = key
+        if ("card", key) in self.focusables() and self.key_focus != ("card", key):
+            self.key_focus = ("card", key)
+            self._render_cursor()
         if self._choose_hand_card(key):
             return
         if self._acting() and self.state is not None and self.state.phase is Phase.TURN:
@@ -5873,6 +5883,8 @@ class PetalPlottersBoard(GameBoard):
                 (entry for entry in items if self._item_at(entry) is item), self.key_focus
             )
         before = self.key_focus
+        if self.key_focus not in items and ("card", self._last_hand_card) in items:
+            self.key_focus = ("card", self._last_hand_card)  # on from it, no frame shown
         if self.key_focus not in items:
             self.key_focus = items[0] if step > 0 else items[-1]
         else:
@@ -6240,7 +6252,7 @@ class PetalPlottersBoard(GameBoard):
         if focus[0] == "slot":
             choice = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
             return choice is not None and self._emit(choice)
-        card = str(focus[1])
+        card = self._last_hand_card = str(focus[1])
         if not use and self._pointed == UseAbility(card) and card in self.uses:
             # a hint to use the card's ability: Enter on it added the card face down instead,
             # a move the keyboard player had not been told of (play test)
@@ -6369,7 +6381,7 @@ class PetalPlottersBoard(GameBoard):
             # the first or the last choice, as in a list (a keyboard player pressed Home for
             # the first card of the hand, and nothing moved, play test)
             self._reading = False
-            self.key_focus = None
+            self.key_focus = self._last_hand_card = None
             self._move_focus(1 if key == Qt.Key.Key_Home else -1)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
