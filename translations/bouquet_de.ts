@@ -5910,6 +5910,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Ziehe den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>
+    <message>
+      <location filename="../desktop/table/view.py" line="377" />
+      <source>Ready in a moment…</source>
+      <translation>Gleich bereit…</translation>
+    </message>
   </context>
   <context>
     <name>Tutorial</name>

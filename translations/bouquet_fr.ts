@@ -5910,6 +5910,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>
+    <message>
+      <location filename="../desktop/table/view.py" line="377" />
+      <source>Ready in a moment…</source>
+      <translation>Prêt dans un instant…</translation>
+    </message>
   </context>
   <context>
     <name>Tutorial</name>

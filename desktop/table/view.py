@@ -85,6 +85,11 @@ class TableView(QGraphicsView):
     tabbed_in = Signal()
     """Tab (or Shift+Tab) brought the keys here: the board shows its keyboard frame at once
     (a player who tabbed to the table saw no focus anywhere, play test)."""
+    held_back = Signal(str)
+    """A key that plays was pressed in the table's first moments after a hand-off screen went
+    (``passed_guard``), and waits: these words say so, on the line the board speaks on (its
+    ``status_message``). Held back without a word, Enter and Space read as keys not taken
+    (play tester, session 56)."""
     said_at_pointer = Signal(str)
     """These words now show beside the pointer or the keyboard's frame (``say_at_pointer``):
     the window does not lay them on the line over the table too."""
@@ -369,6 +374,7 @@ class TableView(QGraphicsView):
             return
         if event.key() in self.move_keys and self.passed_guard.too_soon():
             event.accept()  # a press meant for the hand-off screen
+            self.held_back.emit(tr("Ready in a moment…"))
             return
         if self.key_handler is not None and self.key_handler(event):
             event.accept()
