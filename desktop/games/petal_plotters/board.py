@@ -441,6 +441,8 @@ def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
 
 
 BACK_SCALE = 0.3
+ELLIPSIS = "\u2026"
+"""What Qt's elided text ends with: words cut."""
 MEMO_W = 190.0
 MEMO_MIN_W = 140.0
 HINT_WEIGHT = 20.0
@@ -720,6 +722,24 @@ def _laid_by_another_templates() -> tuple[str, str]:
         tr("%1 laid their last card as their victory card"),
         tr("your last card became your victory card"),
     )
+
+
+def memo_height(width: float, height: float, notes: Sequence[tuple[str, bool, str]]) -> float:
+    """How high a row of notes on a hand is, ``width`` wide and ``height`` high where their
+    column allows: higher, up to ``MEMO_H``, where one of them (card, sure, where else it may
+    be) would cut the places its card may be in (``faces.hand_memo_words``), on the lowest
+    notes of a narrow panel: "l’un des 2 en…" (French at 150 %, play tester, session 56).
+    What the note means is never cut."""
+    while height < MEMO_H and any(
+        ELLIPSIS
+        in faces.hand_memo_words(
+            QRectF(0, 0, width, height), CARDS[card], sure=sure, elsewhere=elsewhere
+        ).powers
+        for card, sure, elsewhere in notes
+        if elsewhere
+    ):
+        height += 1.0
+    return height
 
 
 def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> list[str]:
@@ -4239,21 +4259,33 @@ class PetalPlottersBoard(GameBoard):
             rows = math.ceil(len(notes) / columns)
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
             room_h = (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows
-            height = max(MEMO_MIN_H, min(MEMO_H, room_h))
             in_doubt = {rumour.card: rumour for rumour in self.in_doubt(seat)}
             passed = self._passes_for_sure(seat)
             rumoured = known_by_rumour(self.state, seat) if self.state is not None else ()
-            for index, (card, sure) in enumerate(notes):
-                row, column = divmod(index, columns)
-                rect = QRectF(
-                    side.left() + column * (width + MEMO_GAP),
-                    top + row * (height + MEMO_GAP / 2),
-                    width,
-                    height,
-                )
+            said: list[tuple[str, bool, str, str]] = []
+            for card, sure in notes:
                 rumour = None if sure else in_doubt[card]
                 doubt = "" if rumour is None else self._rumour_words(rumour, seat)
                 elsewhere = "" if rumour is None else faces.place_words(self._places(rumour))
+                said.append((card, sure, doubt, elsewhere))
+            # each row as high as its notes need: only a row with words to keep whole runs
+            # lower, where the whole column did into the panel below
+            low = max(MEMO_MIN_H, min(MEMO_H, room_h))
+            heights = [
+                max(
+                    memo_height(width, low, [(card, sure, elsewhere)])
+                    for card, sure, _doubt, elsewhere in said[start : start + columns]
+                )
+                for start in range(0, len(said), columns)
+            ]
+            for index, (card, sure, doubt, elsewhere) in enumerate(said):
+                row, column = divmod(index, columns)
+                rect = QRectF(
+                    side.left() + column * (width + MEMO_GAP),
+                    top + sum(heights[:row]) + row * MEMO_GAP / 2,
+                    width,
+                    heights[row],
+                )
                 tip = passed if sure and card in rumoured else ""
                 wanted[seat, card] = (rect, doubt, tip, elsewhere)
         for key in [key for key in self.memos if key not in wanted]:
