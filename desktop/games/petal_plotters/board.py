@@ -787,7 +787,14 @@ def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
     (play tester 147). None when neither fits, or the step tells what a pass brought (";":
     its end, which the middle cut keeps, names the card)."""
     head, dash, rest = move.rpartition(" — ")
-    if not dash or ";" in rest:
+    if not dash:
+        # a move and why ("Ben: Passed you Frog, as your Katydid asked"): the move kept, which
+        # names the card; cut in the middle, "Iris: … wie es deine Karte Nektarvogel verlangt
+        # hat" lost the card passed (German, 1366×768, five players, session 56)
+        done, comma, _why = move.partition(", ")
+        text, cut = wrap_text(f"{done}, …", font, width, most)
+        return text if comma and not cut else None
+    if ";" in rest:
         return None
     # the first step with what it showed ("(Sunbird)"), else without it
     steps = [rest[:place] for place in (rest.find(STEPS_JOINED), rest.find(" (")) if place > 0]

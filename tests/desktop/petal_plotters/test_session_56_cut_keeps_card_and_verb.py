@@ -50,3 +50,22 @@ def test_a_cut_move_keeps_its_card_and_verb(
     assert what in line, line
     assert line.endswith("gedreht") or line.endswith("getauscht"), line
     assert QFontMetricsF(font).horizontalAdvance(line) <= width - TEXT_SLACK
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_pass_cut_to_fit_keeps_the_card_passed(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Cut in its middle at 1366×768 with five players, "Iris: … wie es deine Karte
+    Nektarvogel verlangt hat" lost the card Iris passed: the move is kept, its reason goes."""
+    move = (
+        "Iris: Hat dir die Karte Brillenlangur weitergegeben, wie es deine Karte Nektarvogel"
+        " verlangt hat"
+    )
+    font = QFont()
+    font.setPixelSize(13)
+    width = 0.75 * QFontMetricsF(font).horizontalAdvance(move) + TEXT_SLACK
+    assert i18n.install("de") == "de"
+    try:
+        (line,) = stack_moves([move], font, width, 1)
+    finally:
+        assert i18n.install("en") == "en"
+    assert line == "Iris: Hat dir die Karte Brillenlangur weitergegeben, …"
