@@ -2346,8 +2346,9 @@ class PetalPlottersBoard(GameBoard):
                 # Mamie ont déjà passé leur carte"), where a capitalised verb read oddly
                 # the reader among them is "you", as their own pass on the line says it:
                 # "you passed a card to Rose · Daisy, Poppy, Player 1 and Rose have passed"
-                # named them both ways (play tester, session 56)
-                reader = self._reader(last.before if isinstance(last.before, State) else None)
+                # named them both ways (play tester, session 56); nobody on the screen all read
+                before = last.before if isinstance(last.before, State) else None
+                reader = None if for_all else self._reader(before)
                 names = join_names(
                     [tr("you") if seat == reader else self._name(seat) for seat in passers],
                     tr_engine,

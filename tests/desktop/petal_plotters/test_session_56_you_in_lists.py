@@ -37,6 +37,11 @@ def test_the_reader_among_the_passers_is_you(five: Table) -> None:
         f"\u00a0· {names} have passed their card"
     )
     assert NAMES[reader] not in line.split("\u00a0· ")[1]
+    # on the hand-off screen, read by all, everyone is named
+    shared = five.controller.tell_turn(list(moves), reader, for_all=True)[-1].words
+    assert shared.endswith(
+        f"Passed so far: {NAMES[passers[0]]}, {NAMES[reader]} and {NAMES[passers[2]]}"
+    )
 
 
 def test_history_row_of_your_own_pass_names_you_once(five: Table) -> None:
