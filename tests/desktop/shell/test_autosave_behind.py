@@ -29,9 +29,8 @@ def play(window: MainWindow) -> None:
     window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
 
 
-def test_resume_opens_the_file_a_game_was_saved_to_while_its_autosave_failed(
-    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
-) -> None:
+def play_on_while_the_autosave_fails(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game of two moves autosaved, then two more its autosave failed to write."""
     choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
     assert window.start_game(choice)
     play(window)
@@ -40,13 +39,25 @@ def test_resume_opens_the_file_a_game_was_saved_to_while_its_autosave_failed(
     play(window)
     window.flush_autosave()
     assert window._autosave_failed
-    kept = tmp_path / "kept.bouquet"
-    assert window.save_to(kept)  # as Quit offers it
-    window.close()
+
+
+def restarted(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> MainWindow:
+    """Bouquet started again, its autosaves written as usual, on its start screen."""
     monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
     again = MainWindow(settings_module.load())
     qtbot.addWidget(again)
     again.show_start_screen()
+    return again
+
+
+def test_resume_opens_the_file_a_game_was_saved_to_while_its_autosave_failed(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    play_on_while_the_autosave_fails(window, monkeypatch)
+    kept = tmp_path / "kept.bouquet"
+    assert window.save_to(kept)  # as Quit offers it
+    window.close()
+    again = restarted(monkeypatch, qtbot)
     said = again.start_screen._resume_text
     assert said.split("\n")[2] == "2\xa0turns"  # the autosave held 1
     assert said.endswith(
@@ -67,20 +78,10 @@ def test_resume_says_the_autosave_lacks_the_moves_of_a_game_quit_unsaved_while_i
     """Quit without saving while the autosave fails (a read-only data folder): Resume, at the
     next start, offered the older autosave without a word that it lacks the last moves (play
     tester 168)."""
-    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
-    assert window.start_game(choice)
-    play(window)
-    window.flush_autosave()  # the autosave holds two moves
-    refuse_the_autosave(monkeypatch)
-    play(window)
-    window.flush_autosave()
-    assert window._autosave_failed
+    play_on_while_the_autosave_fails(window, monkeypatch)
     answering(monkeypatch, QMessageBox.StandardButton.Discard)  # quit without saving
     window.close()
-    monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
-    again = MainWindow(settings_module.load())
-    qtbot.addWidget(again)
-    again.show_start_screen()
+    again = restarted(monkeypatch, qtbot)
     said = again.start_screen._resume_text
     assert said.split("\n")[2] == "1\xa0turn"  # of the 2 played
     assert said.endswith(
@@ -99,20 +100,12 @@ def test_a_file_to_resume_gone_since_leaves_the_autosave_said_to_lack_the_last_m
 ) -> None:
     """The game saved at Quit while its autosaves failed, its file then deleted: Resume
     falls back on the autosave, which is behind it, and says so."""
-    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
-    assert window.start_game(choice)
-    play(window)
-    window.flush_autosave()
-    refuse_the_autosave(monkeypatch)
-    play(window)
+    play_on_while_the_autosave_fails(window, monkeypatch)
     kept = tmp_path / "kept.bouquet"
     assert window.save_to(kept)
     window.close()
     kept.unlink()
-    monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
-    again = MainWindow(settings_module.load())
-    qtbot.addWidget(again)
-    again.show_start_screen()
+    again = restarted(monkeypatch, qtbot)
     said = again.start_screen._resume_text
     assert said.split("\n")[2] == "1\xa0turn"
     assert said.endswith(
