@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMainWindow
 from pytestqt.qtbot import QtBot
@@ -35,17 +36,30 @@ class MainOnScreen(QMainWindow):
         return SCREEN
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-def test_the_rows_read_whole_where_the_screen_has_room(qtbot: QtBot, players: int) -> None:
+def main_on_screen(qtbot: QtBot) -> MainOnScreen:
     """The main window as it opens on that screen (1202×664 with its frame, its status bar
-    40 points below its room): no scroll bar, up or down or sideways, the window within the
-    screen."""
+    40 points below its room)."""
     main = MainOnScreen()
     qtbot.addWidget(main)
     main.statusBar().showMessage("Partie terminée")
     main.setGeometry(40, 36, 1200, 640)
     main.show()
     assert QTest.qWaitForWindowExposed(main)
+    return main
+
+
+def with_title_bar(dialog: DealDialog) -> QRect:
+    """The dialog's frame; with no window manager, a title bar's room above it."""
+    outer = dialog.frameGeometry()
+    return outer.adjusted(0, -40, 0, 0) if outer == dialog.geometry() else outer
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_rows_read_whole_where_the_screen_has_room(qtbot: QtBot, players: int) -> None:
+    """The main window as it opens on that screen (1202×664 with its frame, its status bar
+    40 points below its room): no scroll bar, up or down or sideways, the window within the
+    screen."""
+    main = main_on_screen(qtbot)
     record = five_player_deal()
     record = replace(
         record,
@@ -69,9 +83,7 @@ def test_the_rows_read_whole_where_the_screen_has_room(qtbot: QtBot, players: in
     assert QTest.qWaitForWindowExposed(dialog)
     assert dialog.scroll.verticalScrollBar().maximum() == 0
     assert dialog.scroll.horizontalScrollBar().maximum() == 0
-    outer = dialog.frameGeometry()
-    if outer == dialog.geometry():  # no window manager: a title bar's room above it
-        outer = outer.adjusted(0, -40, 0, 0)
+    outer = with_title_bar(dialog)
     assert SCREEN.availableGeometry().contains(outer), outer
     dialog.close()
 
@@ -80,12 +92,7 @@ def test_a_window_larger_than_the_main_windows_room_stays_on_the_screen(qtbot: Q
     """A deal's window sized as the match's largest, whose rows took the screen, though its
     own would fit over the main window: placed over the main window, it went past the
     screen's bottom edge; it is moved within the screen."""
-    main = MainOnScreen()
-    qtbot.addWidget(main)
-    main.statusBar().showMessage("Partie terminée")
-    main.setGeometry(40, 36, 1200, 640)
-    main.show()
-    assert QTest.qWaitForWindowExposed(main)
+    main = main_on_screen(qtbot)
     record = replace(
         five_player_deal(),
         garrisons=tuple(garrison[:1] for garrison in five_player_deal().garrisons[:2]),
@@ -98,9 +105,7 @@ def test_a_window_larger_than_the_main_windows_room_stays_on_the_screen(qtbot: Q
     dialog.move(60, 20)
     dialog.show()
     assert QTest.qWaitForWindowExposed(dialog)
-    outer = dialog.frameGeometry()
-    if outer == dialog.geometry():  # no window manager: a title bar's room above it
-        outer = outer.adjusted(0, -40, 0, 0)
+    outer = with_title_bar(dialog)
     assert dialog.height() == 690
     assert SCREEN.availableGeometry().contains(outer), outer
     dialog.close()
