@@ -474,6 +474,21 @@ def _after_the_hornbill(trio: Table) -> tuple[PetalPlottersBoard, TableView, lis
     return board, board.view, [held.card for held in trio.state.hands[trio.state.current]]
 
 
+def framed_inside_the_hand(
+    trio: Table,
+) -> tuple[PetalPlottersBoard, TableView, list[str], tuple[object, ...]]:
+    """After the Hornbill, the frame moved by → onto a hand card neither first nor last, so
+    that coming back to an end of the hand tells from coming back to it: board, view, hand
+    and the frame's place."""
+    board, view, hand = _after_the_hornbill(trio)
+    assert len(hand) > 3
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed is not None and framed[1] not in (hand[0], hand[-1])
+    return board, view, hand, framed
+
+
 def _rest_pointer_on(trio: Table, item: PetalCardItem) -> None:
     point = trio.point(item.mapToScene(item.card_rect().center()))
     viewport = trio.board.view.viewport()
@@ -1311,12 +1326,7 @@ def test_left_or_right_after_reading_comes_back_to_the_card_framed_before(
     """Play tester, session 55: the frame on hand card 2, ↑ read the table (their Garrison);
     then ← went to the hand's last card (→ from a rival's card to its first), and U used a
     card the player had not chosen. ←/→ come back to the card framed before reading."""
-    board, view, hand = _after_the_hornbill(trio)
-    assert len(hand) > 3
-    QTest.keyClick(view, Qt.Key.Key_Right)
-    QTest.keyClick(view, Qt.Key.Key_Right)
-    framed = board.key_focus
-    assert framed is not None and framed[1] not in (hand[0], hand[-1])
+    board, view, _hand, framed = framed_inside_the_hand(trio)
     QTest.keyClick(view, Qt.Key.Key_Up)
     assert board.key_focus not in board.focusables()
     QTest.keyClick(view, back)

@@ -20,7 +20,7 @@ from engine.games.petal_plotters.state import (
 from tests.games.petal_plotters.helpers import down, position
 
 from .conftest import Table
-from .test_keyboard import _after_the_hornbill
+from .test_keyboard import framed_inside_the_hand
 
 
 @pytest.mark.parametrize(
@@ -32,12 +32,7 @@ def test_up_or_down_back_into_the_hand_comes_to_the_card_framed_before(
     """Play tester, session 56: ←/→ after reading the table came back to the hand card the
     frame was on, but ↑/↓ leaving the table's rows into the hand landed on its first or last
     card. They come back to the card framed before too, and step on from it."""
-    board, view, hand = _after_the_hornbill(trio)
-    assert len(hand) > 3
-    QTest.keyClick(view, Qt.Key.Key_Right)
-    QTest.keyClick(view, Qt.Key.Key_Right)
-    framed = board.key_focus
-    assert framed is not None and framed[1] not in (hand[0], hand[-1])
+    board, view, hand, framed = framed_inside_the_hand(trio)
     QTest.keyClick(view, away)
     assert board.key_focus is not None and board.key_focus[1] not in hand  # on the table
     for _ in range(len(board.readables())):
