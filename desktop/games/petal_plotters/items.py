@@ -1987,8 +1987,13 @@ class DealDialog(CardPicturesDialog):
         hand-off's guard after it (``_key_guard``), and the window says so: a player who
         laid the deal's last card by Enter and pressed it again closed the results while
         their cards still turned (play tests). Esc shows the rest of the reveal at once; a
-        click on the button closes at once."""
+        click on the button closes at once. Esc over a card shown large puts only that card
+        away: one Esc closed the preview and the window, dealing the next hand (play test,
+        session 56)."""
         if super()._refuses(event):
+            return True
+        if event.key() == Qt.Key.Key_Escape and self.card_preview.isVisible():
+            self.card_preview.clear()
             return True
         if event.key() == Qt.Key.Key_Escape and self._reveal:
             self._reveal_all()
