@@ -40,8 +40,6 @@ class GameBoard(QObject):
             :meth:`ending_done`).
     """
 
-    view: TableView
-    """The table the board draws on (each board makes its own)."""
     action_chosen = Signal(object)
     status_message = Signal(str)
     ending_finished = Signal()
@@ -107,6 +105,19 @@ class GameBoard(QObject):
         self._frame_left: tuple[Any, object] | None = None
         """The table History left and where the keyboard's frame stood on it
         (``leave_frame``)."""
+
+    @property
+    def view(self) -> TableView:
+        """The table the board draws on (each board makes its own)."""
+        return self._view
+
+    @view.setter
+    def view(self, table: TableView) -> None:
+        """A key the table holds back after a hand-off says "Ready in a moment…" on the line
+        the board speaks on, in every game: said by one board only, the others' held-back
+        keys read as keys not taken (play tester, session 56)."""
+        self._view = table
+        table.held_back.connect(self.status_message)
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""

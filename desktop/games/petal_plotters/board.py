@@ -1274,7 +1274,6 @@ class PetalPlottersBoard(GameBoard):
         self.view.zoom_focus = self._zoom_focus
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
-        self.view.held_back.connect(self.status_message)
         # U uses an ability, S skips its step, R plays a rotation's target (``_on_key``)
         self.view.move_keys |= {Qt.Key.Key_U, Qt.Key.Key_S, Qt.Key.Key_R}
         self.view.palette_changed.connect(self._on_palette_changed)
