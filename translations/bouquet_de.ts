@@ -3175,7 +3175,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
       <source>%1 may still hold:</source>
-      <translation>%1 hat vielleicht noch:</translation>
+      <translation>Vielleicht bei %1:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
