@@ -3113,6 +3113,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
+      <source>%1 has played. Your turn in a moment…</source>
+      <translation>%1 hat gespielt. Gleich bist du dran…</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>%1 have passed their card</source>
       <translation>%1 habt eure Karte schon weitergegeben</translation>

@@ -3113,6 +3113,11 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
+      <source>%1 has played. Your turn in a moment…</source>
+      <translation>%1 a joué. À vous dans un instant…</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
       <source>%1 have passed their card</source>
       <translation>%1 avez déjà passé votre carte</translation>

@@ -4783,12 +4783,18 @@ class PetalPlottersBoard(GameBoard):
         elif self._reading_deal:
             text = tr("The next deal waits until the results of the last one are closed.")
         elif state.current != self.viewer or self._landing is not None:
-            # the arrows read the table on others' turns too: only the end's line said so;
-            # the move that ends another's turn is theirs until it has landed
+            if self._landing is not None:
+                # the viewer's turn, its move still landing: "To do" and "▶ Your Garrison"
+                # said so while the line said "Iris is playing…" (play test, session 56);
+                # "Your turn…" waits until the table takes the turn's moves
+                text = tr("%1 has played. Your turn in a moment…")
+            else:
+                # the arrows read the table on others' turns too: only the end's line said so
+                text = self._keys_or(
+                    tr("%1 is playing… The arrows read the table."), tr("%1 is playing…")
+                )
             mover = state.current if self._landing is None else self._landing
-            text = self._keys_or(
-                tr("%1 is playing… The arrows read the table."), tr("%1 is playing…")
-            ).replace("%1", self._name(mover))
+            text = text.replace("%1", self._name(mover))
             if self._own_removal is not None:
                 own = tr("Your last turn — %1.").replace("%1", self._own_removal[3])
                 text = f"{own} {text}"
