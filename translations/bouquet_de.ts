@@ -878,6 +878,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>auf %2 (%1)</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2169" />
+      <source>at %2 (on the %1)</source>
+      <translation>auf die %1 in %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="2188" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>

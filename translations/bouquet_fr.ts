@@ -878,6 +878,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>en %2 (%1)</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2169" />
+      <source>at %2 (on the %1)</source>
+      <translation>en %2 (sur le %1)</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="2188" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>

@@ -2162,7 +2162,13 @@ class FlowersBoard(GameBoard):
         locate = not (told or pointed)
         place = self._shown_place(state, cell) if locate else ""
         where = self._where(state.areas[state.current], cell, locate=locate and not place)
-        if place:  # named by the garden's edges, which tell apart cards shown twice too
+        covered = state.areas[state.current].get(cell)
+        if place and covered:
+            # the card covered and its cell are one place, said once: German "auf B2 (auf die
+            # gelbe 4)" read doubly (play tester, session 56); "auf die gelbe 4 in B2"
+            covering = tr("at %2 (on the %1)").replace("%2", place)
+            where = covering.replace("%1", coloured_value(covered[-1]))
+        elif place:  # named by the garden's edges, which tell apart cards shown twice too
             # the cell first: "left of the blue 3 (B2)" read as the blue 3's cell (play tester
             # of session 55)
             where = tr("at %2 (%1)").replace("%2", place).replace("%1", where)
