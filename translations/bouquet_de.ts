@@ -893,6 +893,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>blaue %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="447" />
+      <source>bottom %1</source>
+      <translation>unterste %1</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/items.py" line="61" />
       <source>green %1</source>
       <translation>grüne %1</translation>
@@ -906,6 +911,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="444" />
+      <source>leftmost %1</source>
+      <translation>ganz linke %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2198" />
@@ -926,6 +936,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="2187" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="445" />
+      <source>rightmost %1</source>
+      <translation>ganz rechte %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3893" />
@@ -957,6 +972,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/items.py" line="90" />
       <source>the purple starting card</source>
       <translation>die lila Startkarte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="446" />
+      <source>top %1</source>
+      <translation>oberste %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="58" />

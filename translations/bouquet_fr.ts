@@ -893,6 +893,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 bleu</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="447" />
+      <source>bottom %1</source>
+      <translation>%1 le plus bas</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/items.py" line="61" />
       <source>green %1</source>
       <translation>%1 vert</translation>
@@ -906,6 +911,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="2189" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="444" />
+      <source>leftmost %1</source>
+      <translation>%1 le plus à gauche</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2198" />
@@ -926,6 +936,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="2187" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="445" />
+      <source>rightmost %1</source>
+      <translation>%1 le plus à droite</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3893" />
@@ -957,6 +972,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/items.py" line="90" />
       <source>the purple starting card</source>
       <translation>la carte de départ violette</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="446" />
+      <source>top %1</source>
+      <translation>%1 le plus haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="58" />

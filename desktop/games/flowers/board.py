@@ -428,6 +428,31 @@ class Placement:
     height: float
 
 
+def outermost(area: Area, at: Cell) -> str:
+    """The card on top at ``at`` named apart from the other cards showing the same colour and
+    value, by the side of the garden it alone lies nearest: "leftmost blue 3", "top blue 3";
+    "" where it is not alone on any side (the middle one of three in a row). History's rows
+    read "Place the red 2 above the blue 3" in a garden showing two blue 3s, naming neither
+    (session 56); their rows and columns went stale as the garden grew (play test)."""
+    name = coloured_value(area[at][-1])
+    twins = [
+        cell
+        for cell, pile in area.items()
+        if not CARDS[pile[-1]].purple and coloured_value(pile[-1]) == name
+    ]
+    sides = (
+        (min, 0, tr("leftmost %1")),
+        (max, 0, tr("rightmost %1")),
+        (min, 1, tr("top %1")),
+        (max, 1, tr("bottom %1")),
+    )
+    for extreme, axis, words in sides:
+        edge = extreme(cell[axis] for cell in twins)
+        if at[axis] == edge and sum(cell[axis] == edge for cell in twins) == 1:
+            return words.replace("%1", name)
+    return ""
+
+
 def fitted_zoom(view_w: float, view_h: float, width: float, height: float) -> float:
     """The zoom at which a table ``width`` by ``height`` (scene units), with the view's
     margin, fits a window ``view_w`` by ``view_h``: as ``TableView`` frames it."""
@@ -2208,7 +2233,9 @@ class FlowersBoard(GameBoard):
         with its row and column: "above the blue 4" in a garden of four blue 4s named none of
         them (play test). They are counted as the garden's edges count them (``place_name``),
         the free ring round the cards too: counted from the top left card, "row 2, column 2"
-        named a cell the edges had called B6 (play tester 157)."""
+        named a cell the edges had called B6 (play tester 157). Not located (History, a tooltip),
+        a name shown twice is told by the side of the garden its card alone lies nearest
+        (``outermost``), and a neighbour so told comes first."""
         tops = Counter(
             coloured_value(pile[-1]) for pile in area.values() if not CARDS[pile[-1]].purple
         )
@@ -2216,8 +2243,10 @@ class FlowersBoard(GameBoard):
 
         def named(at: Cell) -> str:
             name = coloured_value(area[at][-1])
-            if tops[name] == 1 or not locate:
+            if tops[name] == 1:
                 return name
+            if not locate:
+                return outermost(area, at) or name
             placed = tr("%1 in row %2, column %3").replace("%2", str(at[1] - rows + 1))
             return placed.replace("%3", str(at[0] - columns + 1)).replace("%1", name)
 
@@ -2238,7 +2267,8 @@ class FlowersBoard(GameBoard):
         if not beside:
             return tr("next to the purple starting card")
         unique = [pair for pair in beside if tops[coloured_value(area[pair[0]][-1])] == 1]
-        neighbour, text = (unique or beside)[0]
+        told_apart = [pair for pair in beside if outermost(area, pair[0])]
+        neighbour, text = (unique or ([] if locate else told_apart) or beside)[0]
         return text.replace("%1", named(neighbour))
 
     def set_interactive(self, enabled: bool) -> None:
