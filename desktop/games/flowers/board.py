@@ -2948,9 +2948,10 @@ class FlowersBoard(GameBoard):
             held = held_sides(wider, shown, shown.width / smaller)
             if grid_room(held.panel, self.arrangement).contains(self._garden_grid(state, held)):
                 return held
-        # narrower, by a column more where it can: not again on the next turn
-        fresh = filled.sides[0].width()
-        return held_sides(filled, shown, min(widest, max(fresh, widest - CELL_W / columns)))
+        # narrower: as a fresh layout gives them, at most the room beside the garden. ("By a
+        # column more, where it can" was the rule here once: a fresh layout never left the
+        # panels less than that, so it never narrowed them, session 56)
+        return held_sides(filled, shown, min(widest, filled.sides[0].width()))
 
     def _fitted(self, placement: Placement) -> float:
         """The fitted view's zoom for ``placement`` in the window as it is now."""
