@@ -8,7 +8,9 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.board import (
@@ -20,6 +22,7 @@ from desktop.games.flowers.board import (
     column_name,
     grid_bounds,
 )
+from desktop.table.palette import contrast
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, FlowersOptions, Place
@@ -260,3 +263,45 @@ def test_a_garden_narrower_than_its_panel_writes_its_letters_in_the_room_below(
         assert_on_the_edges(board)
         placings += 1
     assert placings > 30
+
+
+def test_the_edges_read_clearly_on_the_dark_table(qtbot: QtBot) -> None:
+    """In a dark palette, the garden's letters and numbers read "dim grey on near-black" at
+    6.8:1 on the felt (play tester, session 56): small light strokes on a dark ground look
+    thinner than dark ones on a light ground. They stand at 9:1 at least, on the felt and on
+    the garden's panel over it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    try:
+        app.setPalette(dark)
+        board = table.board
+        qtbot.waitUntil(lambda: board.view.palette_colors.dark, timeout=2000)
+        colors = board.view.palette_colors
+        panel = QColor(colors.felt)
+        alpha = colors.panel.alphaF()
+        panel.setRgbF(
+            *(
+                ink * alpha + ground * (1 - alpha)
+                for ink, ground in zip(
+                    colors.panel.getRgbF()[:3], colors.felt.getRgbF()[:3], strict=True
+                )
+            )
+        )
+        shown = [
+            label
+            for key, label in board._labels.items()
+            if isinstance(key, tuple) and key[0] in ("column", "row") and label.isVisible()
+        ]
+        assert shown
+        for label in shown:
+            assert label.color is not None
+            for ground in (colors.felt, panel):
+                assert contrast(label.color, ground) >= 9, (label.text, label.color.name())
+    finally:
+        app.setPalette(old)
+        table.controller.shutdown()
