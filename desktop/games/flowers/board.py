@@ -2003,7 +2003,7 @@ class FlowersBoard(GameBoard):
             or not after.areas[before.current].get(cell)
         ):
             return None
-        where = self._where(before.areas[before.current], cell, locate=False)
+        where = self._where(before.areas[before.current], cell, locate=False, told=True)
         if drawn.face_up[stack]:
             taken = self._describe_draw(draw.action, drawn, told=True)
             words = tr_told("%1 and place it %2").replace("%2", where).replace("%1", taken)
@@ -2186,8 +2186,9 @@ class FlowersBoard(GameBoard):
             return tr_move(told, "Place a card", advice)
         locate = not (told or pointed)
         place = self._shown_place(state, cell) if locate else ""
-        where = self._where(state.areas[state.current], cell, locate=locate and not place)
-        covered = state.areas[state.current].get(cell)
+        area = state.areas[state.current]
+        where = self._where(area, cell, locate=locate and not place, told=told)
+        covered = area.get(cell)
         if place and covered:
             # the card covered and its cell are one place, said once: German "auf B2 (auf die
             # gelbe 4)" read doubly (play tester, session 56); "auf die gelbe 4 in B2"
@@ -2226,16 +2227,17 @@ class FlowersBoard(GameBoard):
         return place_name(shown.areas[self.viewer], cell)
 
     @staticmethod
-    def _where(area: Area, cell: Cell, locate: bool = True) -> str:
+    def _where(area: Area, cell: Cell, locate: bool = True, told: bool = False) -> str:
         """Where ``cell`` lies in a garden, told by a card it covers or touches (the first in
         reading order: left, above, right, below, whose name no other card showing shares),
         else by the purple starting card. ``locate``: a name the garden shows twice is told
         with its row and column: "above the blue 4" in a garden of four blue 4s named none of
         them (play test). They are counted as the garden's edges count them (``place_name``),
         the free ring round the cards too: counted from the top left card, "row 2, column 2"
-        named a cell the edges had called B6 (play tester 157). Not located (History, a tooltip),
-        a name shown twice is told by the side of the garden its card alone lies nearest
-        (``outermost``), and a neighbour so told comes first."""
+        named a cell the edges had called B6 (play tester 157). ``told`` (History), a name
+        shown twice is told by the side of the garden its card alone lies nearest
+        (``outermost``), and a neighbour so told comes first; in a tooltip, the pointer on the
+        cell shows which."""
         tops = Counter(
             coloured_value(pile[-1]) for pile in area.values() if not CARDS[pile[-1]].purple
         )
@@ -2246,7 +2248,7 @@ class FlowersBoard(GameBoard):
             if tops[name] == 1:
                 return name
             if not locate:
-                return outermost(area, at) or name
+                return (outermost(area, at) if told else "") or name
             placed = tr("%1 in row %2, column %3").replace("%2", str(at[1] - rows + 1))
             return placed.replace("%3", str(at[0] - columns + 1)).replace("%1", name)
 
@@ -2267,8 +2269,8 @@ class FlowersBoard(GameBoard):
         if not beside:
             return tr("next to the purple starting card")
         unique = [pair for pair in beside if tops[coloured_value(area[pair[0]][-1])] == 1]
-        told_apart = [pair for pair in beside if outermost(area, pair[0])]
-        neighbour, text = (unique or ([] if locate else told_apart) or beside)[0]
+        told_apart = [pair for pair in beside if told and outermost(area, pair[0])]
+        neighbour, text = (unique or told_apart or beside)[0]
         return text.replace("%1", named(neighbour))
 
     def set_interactive(self, enabled: bool) -> None:

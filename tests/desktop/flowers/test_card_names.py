@@ -280,8 +280,12 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
     assert FlowersBoard._where(area, (1, -1)) == "on the red 2"
     # told once played (History), no row or column: they went stale as the garden grew; the
     # side of the garden it alone lies nearest tells it from its twin (session 56)
-    assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the leftmost blue 4"
-    assert FlowersBoard._where(area, (2, 0), locate=False) == "right of the rightmost blue 4"
+    told = FlowersBoard._where(area, (-1, 0), locate=False, told=True)
+    assert told == "left of the leftmost blue 4"
+    told = FlowersBoard._where(area, (2, 0), locate=False, told=True)
+    assert told == "right of the rightmost blue 4"
+    # the pointer on the cell shows which (a tooltip)
+    assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
 
 
 def test_a_cells_tooltip_names_no_row_or_column_where_a_hint_does(hotseat: Table) -> None:
