@@ -200,7 +200,7 @@ class SaveFile(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     format: Literal["bouquet-save"]
-    version: int
+    version: int = Field(strict=True)
     app_version: str = Field(max_length=40)
     game: str = Field(max_length=40)
     options: dict[str, Any]
@@ -472,6 +472,13 @@ def parse_save(raw: bytes) -> SavedGame:
             f'"{repeated[0]}" given twice',
         )
     version = data.get("version")
+    if type(version) is not int and not isinstance(version, str):
+        # true equals 1 and 2.0 equals 2 to Python: both opened as that version
+        raise SaveError(
+            DAMAGED,
+            f"save format version {json.dumps(version)[:40]} is not a whole number;"
+            f" this Bouquet reads version {SAVE_VERSION}",
+        )
     if version not in READABLE_VERSIONS:
         # a version written as text ("2") read as the very version this one reads
         kind = "text" if isinstance(version, str) else "version"

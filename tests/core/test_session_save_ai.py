@@ -531,6 +531,25 @@ def test_a_version_written_as_text_is_said_to_be_text(tmp_path: Path) -> None:
     assert raised.value.detail.startswith("save format text '2'; this Bouquet reads version")
 
 
+@pytest.mark.parametrize("version", [True, 1.0, 2.0])
+def test_a_version_not_a_whole_number_is_refused(
+    tmp_path: Path, fake_registry: None, version: object
+) -> None:
+    """ "version": true equals 1 to Python, and 2.0 equals 2: both opened as that version. A
+    version is a whole number, nothing that equals one."""
+    data = _good_save(tmp_path)
+    data["version"] = version
+    path = tmp_path / "odd.bouquet"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note.template == DAMAGED
+    assert raised.value.detail == (
+        f"save format version {json.dumps(version)} is not a whole number; this Bouquet reads"
+        f" version {save_module.SAVE_VERSION}"
+    )
+
+
 @pytest.mark.parametrize(
     ("content", "note"),
     [
