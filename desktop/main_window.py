@@ -1907,8 +1907,10 @@ class MainWindow(QMainWindow):
             session.game.info, len(self.controller.humans())
         )
         code = "" if secret else self.tr("Code {code}").format(code=seed_to_code(session.seed))
-        if code and self._replay is not None:
-            code = self.tr("{code} · replay, not counted").format(code=code)
+        if code and solo_by_person(self.controller.seats):
+            # a counted game said nothing, and a player could not tell it from a replay
+            # whose word had been missed (play tester: "is this one counted?")
+            code = " · ".join([code, self._counted_text(self._replay)])
         self.code_label.setText(code)
         self.code_label.setToolTip(
             "" if self._replay is None else self._replay_notice(self._replay)
@@ -2169,7 +2171,23 @@ class MainWindow(QMainWindow):
         deal 2 of 3 · 5 turns"), as a question names it."""
         return " · ".join(self._summary_parts(saved))
 
+    def _counted_text(self, replay: Replay | None) -> str:
+        """Whether a person's solo game counts toward the solo results (``replay``: why it
+        will not), in a word the status bar and the start screen share."""
+        if replay is None:
+            return self.tr("counts toward your results")
+        return self.tr("replay, not counted")
+
     def _summary_parts(self, saved: SavedGame) -> list[str]:
+        """``_summary_lines``, and for a person's solo game whether it counts: "Score: 18
+        (Expert)" of a replay beside a best of 17 read as a wrong best (play tester)."""
+        parts = self._summary_lines(saved)
+        if solo_by_person(saved.seats):
+            replay = replay_ahead(load_records(), saved.session, saved.created)
+            parts.append(self._counted_text(replay))
+        return parts
+
+    def _summary_lines(self, saved: SavedGame) -> list[str]:
         """What tells a saved game: its game (solo, its options) and players, then its
         progress and the turns of that part (the engine's words, "9 turns into deal 2": a bare
         "9 turns" after "18 turns" in deal 1 read as going backwards, play tester 147), or
@@ -2213,17 +2231,21 @@ class MainWindow(QMainWindow):
         # 20 of 19); the count and its word held together (a narrow start screen wrapped "3 /
         # turns")
         turns = sum(1 for index in range(begun, session.cursor) if session.ends_turn(index))
-        if turns == 0 and progress is not None:
+        # a turn the engine says is still being played (a card drawn, not yet placed): "0
+        # turns" read as if the card drawn were lost (play tester)
+        playing = session.cursor > begun and not session.ends_turn(session.cursor - 1)
+        still = [self.tr("a turn begun")] if playing else []
+        if turns == 0 and (progress is not None or playing):
             # a part just begun: "0 turns" read as if nothing had been played (play test)
-            return parts
+            return [*parts, *still]
         into = session.game.turns_into_part(session.state, turns)
         if into is not None:
-            return [*parts, tr_note(into, shown)]
+            return [*parts, tr_note(into, shown), *still]
         if turns == 1:
-            return [*parts, self.tr("1\u00a0turn")]
+            return [*parts, self.tr("1\u00a0turn"), *still]
         if i18n.singular(turns):  # French writes none in the singular: "0 tour"
-            return [*parts, self.tr("{turns}\u00a0turn").format(turns=turns)]
-        return [*parts, self.tr("{turns}\u00a0turns").format(turns=turns)]
+            return [*parts, self.tr("{turns}\u00a0turn").format(turns=turns), *still]
+        return [*parts, self.tr("{turns}\u00a0turns").format(turns=turns), *still]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:
         """A game's name as the start screen and the results give it: "solo" when one plays

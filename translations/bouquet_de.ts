@@ -2654,6 +2654,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2237" />
+      <source>a turn begun</source>
+      <translation>ein Zug begonnen</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1072" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
@@ -2679,15 +2684,20 @@ Spiele in dieser Version: {games}.</translation>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2178" />
+      <source>counts toward your results</source>
+      <translation>zählt für deine Ergebnisse</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2180" />
       <location filename="../desktop/main_window.py" line="2182" />
       <source>finished</source>
       <translation>Spiel beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1905" />
-      <source>{code} · replay, not counted</source>
-      <translation>{code} · Wiederholung, zählt nicht</translation>
+      <location filename="../desktop/main_window.py" line="2179" />
+      <source>replay, not counted</source>
+      <translation>Wiederholung, zählt nicht</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2217" />
@@ -5710,9 +5720,9 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="233" />
-      <source>Chosen game: %1</source>
-      <translation>Gewählte Partie: %1</translation>
+      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <source>Chosen game: %1 · Total %2</source>
+      <translation>Gewähltes Spiel: %1 · Summe: %2</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="227" />

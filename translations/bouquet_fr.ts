@@ -2654,6 +2654,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2237" />
+      <source>a turn begun</source>
+      <translation>un tour commencé</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1072" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
@@ -2679,15 +2684,20 @@ Jeux de cette version : {games}.</translation>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2178" />
+      <source>counts toward your results</source>
+      <translation>compte dans vos résultats</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2180" />
       <location filename="../desktop/main_window.py" line="2182" />
       <source>finished</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1905" />
-      <source>{code} · replay, not counted</source>
-      <translation>{code} · partie rejouée, non comptée</translation>
+      <location filename="../desktop/main_window.py" line="2179" />
+      <source>replay, not counted</source>
+      <translation>partie rejouée, non comptée</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2217" />
@@ -5710,9 +5720,9 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="233" />
-      <source>Chosen game: %1</source>
-      <translation>Partie choisie : %1</translation>
+      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <source>Chosen game: %1 · Total %2</source>
+      <translation>Partie choisie : %1 · Total : %2</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="227" />

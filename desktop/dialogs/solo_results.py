@@ -219,10 +219,11 @@ class SoloResultsDialog(QDialog):
         self.lines.setText("" if record is None else self.lines_text(record))
 
     def lines_text(self, record: SoloRecord) -> str:
-        """How ``record`` scored, line by line as its end said it ("Chosen game: Removed cards
-        −2 · Red field +7 · Butterflies next to their colour +3"): what a rank chaser compares
-        between games, which the table did not hold (French play test). Points have their
-        sign, as in the end window: "Butterflies next to their colour 1" read as a count."""
+        """How ``record`` scored, line by line as its end said it, and its total ("Chosen game:
+        Removed cards −2 · Red field +7 · Butterflies next to their colour +3 · Total 8"):
+        what a rank chaser compares between games, which the table did not hold (French play
+        test). Points have their sign, as in the end window: "Butterflies next to their colour
+        1" read as a count."""
         if not record.lines:
             return self.tr("Chosen game: its score lines were not kept (older games have none).")
         lines = [line.score_line() for line in record.lines]
@@ -230,7 +231,12 @@ class SoloResultsDialog(QDialog):
             f"{label} {points_text(line.points)}"
             for label, line in zip(breakdown_labels(lines), lines, strict=True)
         )
-        return self.tr("Chosen game: %1").replace("%1", " · ".join(said))
+        # its total at the end: the lines alone left the sum to be made (play tester)
+        return (
+            self.tr("Chosen game: %1 · Total %2")
+            .replace("%2", number_text(record.score))
+            .replace("%1", " · ".join(said))
+        )
 
     def _play_chosen(self) -> None:
         """The chosen row's deal to be played again (a double-click, or the button)."""

@@ -147,7 +147,7 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     play_legal(window, 1)  # Bea's draw: a turn begun is not played yet (counted, 20 read 19)
     window.flush_autosave()
     window.close_game()
-    assert window.start_screen.resume_info.text().endswith("\n1\u00a0turn")
+    assert window.start_screen.resume_info.text().endswith("\n1\u00a0turn\na turn begun")
 
 
 def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
@@ -521,7 +521,7 @@ def test_a_solo_game_is_called_solo(  # type: ignore[no-untyped-def]
     # player's name too ("Flowers – Solo (Sommer-Variante) ·" over "Hanna", play test); a
     # short name held together ("Player / 1" broke, play test)
     assert window.start_screen.resume_info.text() == (
-        "Flowers solo (Summer variant)\nCamille\u00a0Roux\n1\u00a0turn"
+        "Flowers solo (Summer variant)\nCamille\u00a0Roux\n1\u00a0turn\ncounts toward your results"
     )
     open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     window.show_results()

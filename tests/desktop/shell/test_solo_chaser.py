@@ -131,6 +131,7 @@ def test_the_results_share_their_room_name_the_best_and_say_each_games_lines(
     assert other is not None and other is not newest
     assert dialog.lines.text().endswith(
         f"{i18n.tr_engine(other.lines[-1].label)} {i18n.points_text(other.lines[-1].points)}"
+        f" · Total\u00a0: {i18n.number_text(other.score)}"
     )
     # a record kept before the lines were: said so, not left blank
     dialog.close()
@@ -156,6 +157,7 @@ def test_the_last_solo_game_on_the_start_screen_says_its_score_and_code(
         "Partie terminée",
         f"Score\u00a0: {i18n.number_text(mine.score)} ({rank})",
         f"Code {seed_to_code(opened.seed)}",
+        "compte dans vos résultats",
     ]
 
 

@@ -1000,13 +1000,14 @@ def test_a_replay_is_told_from_the_games_start_and_marked_beside_its_code(
     """A deal begun again by its code was said to be a replay only at its end, after a whole
     game played for a rank it could not count toward (play tester 154): said as it begins, in
     the end's words, and marked beside the code while it lasts. So is a save answered "Open"
-    to "A replay"; a first play is marked nothing."""
+    to "A replay"; a first play is marked as counted."""
     window = shown_window(qtbot)
     options = FLOWERS.parse_options({"players": 1})
     camille = (Seat(name="Camille"),)
     assert window.start_game(NewGameChoice("flowers", options, 81, camille))
     code = solo_records.seed_to_code(81)
-    assert window.code_label.text() == f"Code {code}" and not window.code_label.toolTip()
+    counted = f"Code {code} · counts toward your results"
+    assert window.code_label.text() == counted and not window.code_label.toolTip()
     assert not window.statusBar().currentMessage()
     play_on(window, 18, random.Random(1))
     middle = tmp_path / "middle.bouquet"
@@ -1028,7 +1029,9 @@ def test_a_replay_is_told_from_the_games_start_and_marked_beside_its_code(
     assert window.code_label.text() == f"Code {code} · replay, not counted"
     # another code begins unmarked
     assert window.start_game(NewGameChoice("flowers", options, 82, camille))
-    assert window.code_label.text() == f"Code {solo_records.seed_to_code(82)}"
+    assert window.code_label.text() == (
+        f"Code {solo_records.seed_to_code(82)} · counts toward your results"
+    )
 
 
 def test_a_save_at_its_plays_furthest_point_stays_no_replay_after_one_behind_it_opened(
