@@ -495,6 +495,7 @@ class MainWindow(QMainWindow):
         # a keyboard player at a game's end had no key to bring its results back (play tester
         # 144)
         a("results", self.show_results, "Ctrl+R")
+        a("solo_results", self.show_solo_results)
         a("rules", lambda: self.show_rules(None), key.HelpContents)
         if not self.actions_by_name["rules"].shortcuts():
             self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
@@ -544,6 +545,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         # History (added with its dock) and the results: panels to show, looked for in View
         self.view_menu.addAction(acts["results"])
+        self.view_menu.addAction(acts["solo_results"])
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(acts["rules"])
         self.help_menu.addAction(acts["keys"])
@@ -1404,6 +1406,7 @@ class MainWindow(QMainWindow):
             "zoom_out": self.tr("Zoom &Out"),
             "fit": self.tr("&Fit to Window"),
             "results": self.tr("Game &Results…"),
+            "solo_results": self.tr("&Solo Results…"),
             "rules": self.tr("&Rules"),
             "keys": self.tr("&Keyboard Shortcuts"),
             "full_screen": self.tr("F&ull Screen"),
@@ -1613,6 +1616,7 @@ class MainWindow(QMainWindow):
         acts["results"].setEnabled(session is not None and session.is_over())
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
+        acts["solo_results"].setEnabled(game_id in self.start_screen.cards)
         acts["keys"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
         for name, method in (
@@ -4287,6 +4291,17 @@ class MainWindow(QMainWindow):
         )
         best = record_text(before)
         return said.format(short=i18n.number_text(short), best=best, code=before.code)
+
+    def show_solo_results(self) -> None:
+        """View › Solo Results: the solo results of the game on the table (with none, of the
+        last), as its card on the start screen opens them: a rank chaser in a game reached
+        them only from there (play tester). Its "Play this deal again" asks first, as New
+        Game does."""
+        card = self.start_screen.cards.get(self._current_game_id() or "")
+        if card is None:
+            return
+        self.start_screen.set_records(read_records().records.records)
+        card.show_results()
 
     def show_results(self) -> None:
         """View › Game Results: the end's dialog again, once closed (its breakdown and "Play

@@ -1801,6 +1801,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>&amp;Speichern</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="1409" />
+      <source>&amp;Solo Results…</source>
+      <translation>&amp;Solo-Ergebnisse…</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1390" />
       <location filename="../desktop/main_window.py" line="1534" />
       <source>&amp;Undo</source>

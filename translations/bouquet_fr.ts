@@ -1801,6 +1801,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="1409" />
+      <source>&amp;Solo Results…</source>
+      <translation>Résultats en &amp;solo…</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1390" />
       <location filename="../desktop/main_window.py" line="1534" />
       <source>&amp;Undo</source>

@@ -22,6 +22,8 @@ from tests.desktop.shell.test_solo_records import shown_window
 
 FLOWERS = registry.get_game("flowers")
 CAMILLE = (Seat(name="Camille"),)
+ANN_AND_BEA = (Seat(name="Ann"), Seat(name="Bea"))
+PLOTTERS_TWO = registry.get_game("petal-plotters").parse_options({"players": 2})
 
 
 def resume_lines(window: MainWindow) -> list[str]:
@@ -82,3 +84,28 @@ def test_the_status_bar_says_a_counted_game_counts_after_resume_too(qtbot: QtBot
     qtbot.mouseClick(window.start_screen.resume, Qt.MouseButton.LeftButton)
     assert window.controller.session is not None
     assert window.code_label.text().endswith(" · zählt für deine Ergebnisse")
+
+
+def test_the_solo_results_open_from_the_view_menu_during_a_game(qtbot: QtBot) -> None:
+    """The solo results were reached only from the start screen (play tester): View › Solo
+    Results… opens them during a game, with the records kept since the window opened."""
+    window = shown_window(qtbot)
+    assert window.start_game(NewGameChoice("petal-plotters", PLOTTERS_TWO, 3, ANN_AND_BEA))
+    finished = played_to_end("flowers", {"players": 1})
+    mine = finished.result().players[0]
+    record_solo(finished, datetime(2026, 1, 2, tzinfo=UTC), mine.score, mine.title)
+    window._update_actions()
+    entry = next(
+        action for action in window.view_menu.actions() if action.text() == "&Solo Results…"
+    )
+    assert entry.isEnabled()
+    entry.trigger()
+    dialog = window.start_screen.cards["petal-plotters"].results_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.cell_texts() == []
+    dialog.close()
+    assert window.start_game(NewGameChoice("flowers", FLOWERS.parse_options({}), 4, ANN_AND_BEA))
+    entry.trigger()
+    dialog = window.start_screen.cards["flowers"].results_dialog
+    assert dialog is not None and dialog.isVisible()
+    ((_, score, *_),) = dialog.cell_texts()
+    assert score.endswith(i18n.number_text(mine.score))
