@@ -42,6 +42,12 @@ DEVELOPER_MARKS = (
 )
 DEVELOPER_HEADINGS = ("balance", "notes for the ui", "code and data")
 ALL_PLAYERS = {"fr": "tous", "de": "alle"}
+KEYBOARD_HEADINGS = {
+    "en": "Playing with the keyboard",
+    "fr": "Jouer au clavier",
+    "de": "Mit der Tastatur spielen",
+}
+OR = {"en": "or", "fr": "ou", "de": "oder"}
 """The deck table's word for cards used at every player count."""
 
 
@@ -791,14 +797,7 @@ def test_help_keyboard_shortcuts_opens_the_rules_at_their_keys(
     browser = reader.browser
     heading = browser.textCursor().block()
     assert heading.blockFormat().headingLevel() > 0
-    assert (
-        heading.text()
-        == {
-            "en": "Playing with the keyboard",
-            "fr": "Jouer au clavier",
-            "de": "Mit der Tastatur spielen",
-        }[language]
-    )
+    assert heading.text() == KEYBOARD_HEADINGS[language]
     # at the top, not merely on screen
     qtbot.waitUntil(lambda: 0 <= browser.cursorRect().top() < browser.viewport().height() // 4)
     window.close()
@@ -874,3 +873,25 @@ def test_the_flowers_rules_name_the_flower_each_colour_shows() -> None:
         # "yellow cards show sunflowers", "red cards tulips", "purple starting cards, a lotus"
         named = rf"{colour} (starting )?cards,?( show| a)? {hue.shape[:4]}"
         assert re.search(named, text) is not None, colour
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_keyboard_section_names_the_shortcuts_entry_and_its_keys_and_where_a_hint_unfolds(
+    qapp, game_id: str, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    """The keyboard sections named Help › Keyboard Shortcuts without its keys (Ctrl+/ or ?),
+    and said a long hint unfolds "over the table's top", where it unfolds whole above the
+    table, over the toolbar (play tester)."""
+    assert i18n.install(language) == language
+    text = " ".join(page(game_id, language).read_text(encoding="utf-8").split())
+    section = text[text.index("## " + KEYBOARD_HEADINGS[language]) :]
+    section = section[: section.find(" ## ")]
+    entry = " › ".join(
+        without_marks(QCoreApplication.translate("MainWindow", source))
+        for source in ("&Help", "&Keyboard Shortcuts")
+    )
+    ctrl = {"de": "Strg"}.get(language, "Ctrl")
+    assert f"{entry}, {ctrl}+/ " in section and f"+/ {OR[language]} ?, " in section
+    toolbar = QCoreApplication.translate("MainWindow", "Toolbar").casefold()
+    assert toolbar in section.casefold()
