@@ -53,9 +53,12 @@ def test_history_counts_turns_as_the_start_screen_does(
     ended = session.ends_turn(session.cursor - 1)
     window.close_game()
     # a match's turns are counted in its deal ("9 turns into deal 2", play tester 147)
+    # (a turn under way said after the count: "a turn begun")
     said = re.search(
-        r"(\d+)(\u00a0turns?| turns? into deal \d)$", window.start_screen.resume_info.text()
+        r"(\d+)(\u00a0turns?| turns? into deal \d)(\na turn begun)?$",
+        window.start_screen.resume_info.text(),
     )
+    assert (said is not None and said.group(3) is not None) == (not ended)
     assert said is not None
     turns = int(said.group(1))
     window.start_screen.resume.click()
