@@ -1415,9 +1415,13 @@ class MainWindow(QMainWindow):
         }
         # the dock writes its title into its toggle action ("History" without its "&"), so the
         # title goes first and the action's own text, with its mnemonic, after it
-        self.history_dock.setWindowTitle(self.tr("History — go back to a move"))
+        # a short title, what the panel is for in its tooltip: "Verlauf — zu einem Zug
+        # zurückg…" was cut at the panel's width (play tester, German at 1600 x 900)
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.history_dock.setToolTip(self.tr("History — go back to a move"))
         self.history_view.forget_words()
-        self.move_log_dock.setWindowTitle(self.tr("Move Log — the moves so far"))
+        self.move_log_dock.setWindowTitle(self.tr("Move Log"))
+        self.move_log_dock.setToolTip(self.tr("Move Log — the moves so far"))
         self.move_log.retranslate()
         self._refresh_history()
         # the moves since a player's own, told anew once every widget has its new words

@@ -2102,6 +2102,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="1420" />
+      <source>History</source>
+      <translation>Verlauf</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1409" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
@@ -2177,6 +2182,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="1690" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1423" />
+      <source>Move Log</source>
+      <translation>Zugprotokoll</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1411" />

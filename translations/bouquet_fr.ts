@@ -2102,6 +2102,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="1420" />
+      <source>History</source>
+      <translation>Historique</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1409" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
@@ -2177,6 +2182,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="1690" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1423" />
+      <source>Move Log</source>
+      <translation>Journal des coups</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1411" />

@@ -12,10 +12,17 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QListWidgetItem, QStyleOptionViewItem
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QListWidgetItem,
+    QStyle,
+    QStyleOptionDockWidget,
+    QStyleOptionViewItem,
+)
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel
@@ -37,6 +44,7 @@ from tests.desktop.shell.test_hot_seat_looks import (
     take_screen,
     until_a_look,
 )
+from tests.desktop.shell.test_solo_records import shown_window
 
 HIDDEN = "Hidden while the screen is passed on."
 
@@ -350,15 +358,16 @@ def test_an_earlier_table_after_the_results_closed_says_it_is_one(
 
 def test_the_view_menu_says_what_the_log_and_history_are_for(window: MainWindow) -> None:
     """Play tester (session 53): View had "History" and "Move Log", and a newcomer could not
-    tell them apart. Each entry, its status tip and its dock's title say what it is for: the
-    log the moves so far beside the table, History going back to a move."""
+    tell them apart. Each entry, its status tip and its dock's tooltip say what it is for: the
+    log the moves so far beside the table, History going back to a move (the dock's title,
+    cut at its width, is short)."""
     history, log = window.actions_by_name["history"], window.actions_by_name["move_log"]
     assert history.text() == "&History (go back to a move)"
     assert log.text() == "&Move Log (beside the table)"
     assert "go back to one" in history.statusTip() and "Redo" in history.statusTip()
     assert "beside the table" in log.statusTip() and "look at" in log.statusTip()
-    assert window.history_dock.windowTitle() == "History — go back to a move"
-    assert window.move_log_dock.windowTitle() == "Move Log — the moves so far"
+    assert window.history_dock.toolTip() == "History — go back to a move"
+    assert window.move_log_dock.toolTip() == "Move Log — the moves so far"
 
 
 def test_an_ability_not_finished_is_not_listed_yet(qtbot: QtBot, window: MainWindow) -> None:
@@ -497,3 +506,35 @@ def test_the_newest_row_stays_whole_in_sight_after_history_closes_and_any_new_la
     log.setFont(font)  # the rows wrap anew, taller
     qtbot.wait(150)
     assert newest_whole(log)
+
+
+@pytest.mark.parametrize(("language", "size"), [("fr", (1280, 800)), ("de", (1600, 900))])
+def test_the_side_panels_titles_fit_and_their_tooltips_say_what_they_are_for(
+    qtbot: QtBot, language: str, size: tuple[int, int]
+) -> None:
+    """ "Zugprotokoll — die bisherigen Zü…", "Verlauf — zu einem Zug zurückg…", "Journal des
+    coups — les coups jo…" were cut at 1600 x 900 in German and 1280 x 800 in French (play
+    tester): a short title, shown whole; what the panel is for in its tooltip."""
+    assert i18n.install(language) == language
+    window = shown_window(qtbot)
+    window.resize(*size)
+    seats = (Seat(name="Ann"), Seat(name="Bea"))
+    flowers = registry.get_game("flowers")
+    assert window.start_game(
+        NewGameChoice("flowers", flowers.parse_options({"players": 2}), 3, seats)
+    )
+    for name in ("move_log", "history"):
+        if not window.actions_by_name[name].isChecked():
+            window.actions_by_name[name].trigger()
+    for dock, purpose in (
+        (window.move_log_dock, "Move Log — the moves so far"),
+        (window.history_dock, "History — go back to a move"),
+    ):
+        qtbot.waitUntil(dock.isVisible)
+        option = QStyleOptionDockWidget()
+        dock.initStyleOption(option)
+        room = dock.style().subElementRect(
+            QStyle.SubElement.SE_DockWidgetTitleBarText, option, dock
+        )
+        assert QFontMetrics(dock.font()).horizontalAdvance(dock.windowTitle()) <= room.width()
+        assert dock.toolTip() == QCoreApplication.translate("MainWindow", purpose)
