@@ -956,6 +956,14 @@ class MainWindow(QMainWindow):
             template = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}."
             )
+        if point > 0 and not session.ends_turn(point - 1):
+            before = session.state_at(point - 1), session.action_at(point - 1)
+            if session.game.reveals(*before):
+                # the turn begun with a card drawn face down goes back to its drawer with the
+                # card: "takes back" alone read as if the draw went too (play tester, French)
+                template += " " + self.tr(
+                    "The card {player} drew stays in their hand: a card seen cannot be taken back."
+                )
         # "au Joueur 2", not "à Joueur 2" (``fill_named``)
         question = fill_named(
             template, {"names": names, "player": self.controller.seat_name(to_move)}
@@ -1765,7 +1773,11 @@ class MainWindow(QMainWindow):
         """The move Undo or Redo names in the Edit menu, another's (or any, on a covered
         screen) after its mover's name, as History lists it: "Undo “Add a card to their
         Garrison”" on a hand-off screen said nobody's, and took back Cat's (play test)."""
-        listed = self._move_tip(point, words, covered, "{move}", move_line("{name}", "{move}"))
+        # where several people share the screen, every move by name: Redo, the turn given
+        # back to Rose, named her move as hers ("Rétablir « pose … »") where Undo had said
+        # "Annuler « Rose : pose … »" (play tester)
+        shared = covered or len(self.controller.humans()) >= 2
+        listed = self._move_tip(point, words, shared, "{move}", move_line("{name}", "{move}"))
         return listed or words
 
     def _move_tip(

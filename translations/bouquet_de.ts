@@ -2442,6 +2442,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="964" />
+      <source>The card {player} drew stays in their hand: a card seen cannot be taken back.</source>
+      <translation>Die Karte, die {player} gezogen hat, bleibt auf der Hand: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3401" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>

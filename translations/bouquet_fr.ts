@@ -2442,6 +2442,11 @@ Jeux de cette version : {games}.</translation>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="964" />
+      <source>The card {player} drew stays in their hand: a card seen cannot be taken back.</source>
+      <translation>La carte piochée par {player} reste dans sa main : une carte vue ne peut pas être reprise.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="3401" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>

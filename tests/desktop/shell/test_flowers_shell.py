@@ -557,11 +557,23 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
     window.statusBar().showMessage(undo.statusTip())
     asked = take_back_answer(monkeypatch, "No")
     undo.trigger()
-    assert asked == ["This takes back what Ann played: the turn goes back to Ann."]
+    # her card drawn face down stays in her hand: the question said nothing of it (play
+    # tester, French)
+    assert asked == [
+        "This takes back what Ann played: the turn goes back to Ann. The card Ann drew stays"
+        " in their hand: a card seen cannot be taken back."
+    ]
     assert session.cursor == 2  # nothing taken back
+    window._update_actions()
+    undone = undo.text().removeprefix("&Undo ")
+    assert undone == f"“Ann: {placed.removeprefix('Ann: ')}”"
     take_back_answer(monkeypatch, "Yes")
     undo.trigger()
     assert undo.statusTip() != told
+    # Redo, the turn Ann's again, names her move as Undo did: "Redo “place …”" read as
+    # another move (play tester)
+    window._update_actions()
+    assert window.actions_by_name["redo"].text() == f"&Redo {undone}"
     move = placed.removeprefix("Ann: ")
     assert window.statusBar().currentMessage() == f"Taken back: “{move}”"
     window.actions_by_name["redo"].trigger()
@@ -649,7 +661,10 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
     asked = take_back_answer(monkeypatch, answer)
     history = window.history_view
     history.itemClicked.emit(history.item(end - 1))  # Ann's placing taken back?
-    assert asked == ["This takes back what Ann played: the turn goes back to Ann."]
+    assert asked == [
+        "This takes back what Ann played: the turn goes back to Ann. The card Ann drew stays"
+        " in their hand: a card seen cannot be taken back."
+    ]
     assert session.cursor == (end if answer == "No" else end - 1)
     if answer == "No":
         window.undo()
