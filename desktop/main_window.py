@@ -959,10 +959,12 @@ class MainWindow(QMainWindow):
         if point > 0 and not session.ends_turn(point - 1):
             before = session.state_at(point - 1), session.action_at(point - 1)
             if session.game.reveals(*before):
-                # the turn begun with a card drawn face down goes back to its drawer with the
-                # card: "takes back" alone read as if the draw went too (play tester, French)
+                # the turn begun with a card shown (a Flowers card drawn face down, a Petal
+                # Plotters look) goes back to just after it: "takes back" alone read as if the
+                # draw went too (play tester, French)
                 template += " " + self.tr(
-                    "The card {player} drew stays in their hand: a card seen cannot be taken back."
+                    "The turn resumes after the card {player} was shown: a card seen cannot be"
+                    " taken back."
                 )
         # "au Joueur 2", not "à Joueur 2" (``fill_named``)
         question = fill_named(

@@ -2442,11 +2442,6 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="964" />
-      <source>The card {player} drew stays in their hand: a card seen cannot be taken back.</source>
-      <translation>Die Karte, die {player} gezogen hat, bleibt auf der Hand: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
-    </message>
-    <message>
       <location filename="../desktop/main_window.py" line="3401" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
@@ -2520,6 +2515,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="1641" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="965" />
+      <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
+      <translation>Der Zug geht nach der Karte weiter, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1630" />

@@ -2442,11 +2442,6 @@ Jeux de cette version : {games}.</translation>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="964" />
-      <source>The card {player} drew stays in their hand: a card seen cannot be taken back.</source>
-      <translation>La carte piochée par {player} reste dans sa main : une carte vue ne peut pas être reprise.</translation>
-    </message>
-    <message>
       <location filename="../desktop/main_window.py" line="3401" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
@@ -2520,6 +2515,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="1641" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="965" />
+      <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
+      <translation>Le tour reprend après la carte montrée à {player} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1630" />

@@ -560,8 +560,8 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
     # her card drawn face down stays in her hand: the question said nothing of it (play
     # tester, French)
     assert asked == [
-        "This takes back what Ann played: the turn goes back to Ann. The card Ann drew stays"
-        " in their hand: a card seen cannot be taken back."
+        "This takes back what Ann played: the turn goes back to Ann. The turn resumes after"
+        " the card Ann was shown: a card seen cannot be taken back."
     ]
     assert session.cursor == 2  # nothing taken back
     window._update_actions()
@@ -662,8 +662,8 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
     history = window.history_view
     history.itemClicked.emit(history.item(end - 1))  # Ann's placing taken back?
     assert asked == [
-        "This takes back what Ann played: the turn goes back to Ann. The card Ann drew stays"
-        " in their hand: a card seen cannot be taken back."
+        "This takes back what Ann played: the turn goes back to Ann. The turn resumes after"
+        " the card Ann was shown: a card seen cannot be taken back."
     ]
     assert session.cursor == (end if answer == "No" else end - 1)
     if answer == "No":
