@@ -434,6 +434,9 @@ class StatusLine(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self.setWordWrap(True)
+        # its least width is not its longest word's: that changed with every move's words and
+        # the table's least width with it (320 then 326 px), which moved a lesson's window
+        self.setMinimumWidth(1)
         self._width = -1
         self._forms: tuple[str, ...] = ("",)
 

@@ -211,3 +211,15 @@ def test_a_games_key_on_a_bar_button_goes_to_the_table(qtbot: QtBot) -> None:
     qtbot.keyClick(toggle, Qt.Key.Key_Return)  # a tool button's too (it took none)
     qtbot.keyClick(toggle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the window's
     assert len(pressed) == 2 and toggle.hasFocus() and taken == ["1"]
+
+
+def test_the_bars_least_width_does_not_follow_its_words(qtbot: QtBot) -> None:
+    """A wrapped label's least width is its longest word's: it changed with every move's
+    words, and the board's least width with it (320, then 326 px), which moved a lesson's
+    window by a pixel at many steps (helper, session 56)."""
+    _board, _view, bar = bar_over_table(qtbot)
+    widths = set()
+    for words in (ONE_LINE, "Ein Donnerwetterkartenstapelumdrehungsversuch.", TWO_LINES):
+        bar.status_label.setText(words)
+        widths.add(bar.minimumSizeHint().width())
+    assert len(widths) == 1, widths
