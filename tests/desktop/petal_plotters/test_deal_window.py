@@ -386,6 +386,21 @@ def test_two_columns_of_smaller_cards_rather_than_one_that_scrolls(
     assert DEAL_PAIRED_MIN_W <= dialog.card_width < DEAL_CARD_MIN_W
 
 
+def point_at(qtbot: QtBot, dialog: DealDialog, label: QWidget) -> None:
+    """The pointer moved over ``label``'s middle: its card shows large."""
+    spot = QPointF(label.rect().center())
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        spot,
+        QPointF(label.mapToGlobal(spot)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(label, move)
+    qtbot.waitUntil(dialog.card_preview.isVisible, timeout=3000)
+
+
 def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -> None:
     """A deal's results open by themselves, wherever the pointer rests: the card that came
     under it was previewed large over the others though nobody pointed at it. A move over a
@@ -399,16 +414,7 @@ def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -
     QApplication.sendEvent(label, QEnterEvent(spot, spot, QPointF(label.mapToGlobal(spot))))
     qtbot.wait(dialog.card_preview.DELAY_MS + 100)
     assert dialog.card_preview.source is None and not dialog.card_preview.isVisible()
-    move = QMouseEvent(
-        QEvent.Type.MouseMove,
-        spot,
-        QPointF(label.mapToGlobal(spot)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(label, move)
-    qtbot.waitUntil(dialog.card_preview.isVisible, timeout=3000)
+    point_at(qtbot, dialog, label)
     assert dialog.card_preview.source is label
 
 

@@ -4,15 +4,14 @@ away, the next does what Esc does on the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.items import DealDialog
 
-from .test_deal_window import LINES, STANDINGS, three_player_deal
+from .test_deal_window import LINES, STANDINGS, point_at, three_player_deal
 
 
 def test_one_escape_puts_the_card_away_and_the_next_closes_the_window(qtbot: QtBot) -> None:
@@ -24,17 +23,7 @@ def test_one_escape_puts_the_card_away_and_the_next_closes_the_window(qtbot: QtB
         dialog.show()
     label = dialog.card_labels[(0, 0)]
     QTest.mouseClick(label, Qt.MouseButton.LeftButton)
-    spot = QPointF(label.rect().center())
-    move = QMouseEvent(
-        QEvent.Type.MouseMove,
-        spot,
-        QPointF(label.mapToGlobal(spot)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(label, move)
-    qtbot.waitUntil(dialog.card_preview.isVisible, timeout=3000)
+    point_at(qtbot, dialog, label)
     QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
     assert not dialog.card_preview.isVisible()
     assert dialog.isVisible()
