@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -26,6 +26,7 @@ from desktop.table.palette import contrast
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, FlowersOptions, Place
+from tests.desktop.dark import dark_palette
 
 from .conftest import Table, make_table
 from .test_board_play import keys_at_my_turn
@@ -273,9 +274,7 @@ def test_the_edges_read_clearly_on_the_dark_table(qtbot: QtBot) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     old = app.palette()
-    dark = QPalette(old)
-    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
-    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    dark = dark_palette(old)
     table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
     try:
         app.setPalette(dark)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -11,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from desktop.table import animation
 from engine.games.flowers import Phase
 from tests.desktop.board_table import wheel_notch
+from tests.desktop.dark import dark_palette
 
 from .conftest import Table
 
@@ -72,9 +72,7 @@ def test_dark_palette_follows_the_system(qtbot: QtBot, duel: Table) -> None:
     old = app.palette()
     view = duel.board.view
     assert not view.palette_colors.dark
-    dark = QPalette(old)
-    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
-    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    dark = dark_palette(old)
     try:
         app.setPalette(dark)
         qtbot.waitUntil(lambda: view.palette_colors.dark, timeout=2000)

@@ -49,6 +49,7 @@ from engine.core.rng import code_to_seed, seed_to_code
 from engine.core.save import Seat
 from engine.games.flowers import FlowersOptions
 from engine.games.petal_plotters import GAME, PetalPlottersOptions, scoring
+from tests.desktop.dark import dark_palette
 from tests.desktop.shell.fakes import FakeGame, FakeOptions
 
 
@@ -947,9 +948,7 @@ def test_the_error_and_the_notes_read_on_a_light_and_a_dark_palette(qtbot) -> No
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     old = app.palette()
-    dark = QPalette(old)
-    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
-    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    dark = dark_palette(old)
     dialog = NewGameDialog(registry.all_games(), "flowers")
     qtbot.addWidget(dialog)
     dialog.code.setText("SOLO2345")
