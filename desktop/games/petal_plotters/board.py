@@ -4578,13 +4578,12 @@ class PetalPlottersBoard(GameBoard):
                     left = pass_partners(pending.pass_order, self.viewer)[1]
                 # begun by keys, it names the keys: "Click…" alone left a keyboard player
                 # without a way (play test)
-                text = (
+                text = self._lead_keys_or(
                     tr(
                         "Everyone passes a card to the left. Choose the card you pass to %1:"
                         " ←/→ and Enter."
-                    )
-                    if self._keys_lead
-                    else tr("Everyone passes a card to the left. Click the card you pass to %1.")
+                    ),
+                    tr("Everyone passes a card to the left. Click the card you pass to %1."),
                 ).replace("%1", self._name(left))
                 warning = self._victory_warning(state)
                 return text if warning is None else f"{text} {warning}"
@@ -4631,37 +4630,40 @@ class PetalPlottersBoard(GameBoard):
             text = count.rstrip()
         # the step begun by keys names the keys: "Click…" alone read as if they did nothing
         # here, the status line above named them (play test)
-        keys = self._keys_lead
+        keyed_or = self._lead_keys_or
         if step.op == "exchange_hand" and pending.give is None:
-            text += " " + (
-                tr("Choose the card of your hand you give with ←/→ and Enter (R rotates it first).")
-                if keys
-                else tr(
-                    "Click the card of your hand you give (rotate it first to choose its up end)."
-                )
+            text += " " + keyed_or(
+                tr(
+                    "Choose the card of your hand you give with ←/→ and Enter (R rotates it first)."
+                ),
+                tr("Click the card of your hand you give (rotate it first to choose its up end)."),
             )
         elif step.op == "exchange_garrisons" and pending.first is not None:
-            text += " " + (
-                tr("Now choose the card in another Garrison to swap with: ←/→ and Enter.")
-                if keys
-                else tr("Now click the card in another Garrison to swap with.")
+            text += " " + keyed_or(
+                tr("Now choose the card in another Garrison to swap with: ←/→ and Enter."),
+                tr("Now click the card in another Garrison to swap with."),
             )
-        elif step.op == "exchange_garrisons" and not keys:
+        elif step.op == "exchange_garrisons":  # never a step on the same card
             # "click one of the highlighted cards" hid that a card may be dragged onto
             # another, in a Garrison not yet lit (play test)
-            text += " " + tr("Click a highlighted card, or drag it onto the card to swap with.")
-        elif step.same:  # an optional turn of the card the step before acted on, alone lit
-            text += " " + (
-                tr("R rotates it, S skips.") if keys else tr("Click it to rotate it, or Skip.")
+            text += " " + keyed_or(
+                tr("Choose one of the highlighted cards: ←/→ and Enter."),
+                tr("Click a highlighted card, or drag it onto the card to swap with."),
             )
-        elif step.op == "rotate" and keys:
+        elif step.same:  # an optional turn of the card the step before acted on, alone lit
+            text += " " + keyed_or(
+                tr("R rotates it, S skips."), tr("Click it to rotate it, or Skip.")
+            )
+        elif step.op == "rotate":
             # R too, as the status line says (the two read differently, play test)
-            text += " " + tr("Choose the card to rotate: ←/→ and R or Enter.")
+            text += " " + keyed_or(
+                tr("Choose the card to rotate: ←/→ and R or Enter."),
+                tr("Click one of the highlighted cards."),
+            )
         else:
-            text += " " + (
-                tr("Choose one of the highlighted cards: ←/→ and Enter.")
-                if keys
-                else tr("Click one of the highlighted cards.")
+            text += " " + keyed_or(
+                tr("Choose one of the highlighted cards: ←/→ and Enter."),
+                tr("Click one of the highlighted cards."),
             )
         warning = self._victory_warning(state)
         text = text.lstrip()  # no step count before the instruction alone
@@ -4944,6 +4946,12 @@ class PetalPlottersBoard(GameBoard):
         what they did not do (a keyboard-only play tester, session 55, on one's turn; every
         line, session 56). ``_on_keys_moved`` says the line again as the keys come and go."""
         return plain if self.view.keys_elsewhere else keyed
+
+    def _lead_keys_or(self, keyed: str, plain: str) -> str:
+        """``_keys_or`` for the ability panel, which names the keys only for a step begun by
+        keys: with the keys on the −/Fit/+ buttons it kept "←/→ and Enter" where the line
+        over the table had dropped them (play tester, session 56)."""
+        return self._keys_or(keyed, plain) if self._keys_lead else plain
 
     # -- gestures ------------------------------------------------------------------------------
     def _emit(self, action: Action) -> bool:
@@ -6102,6 +6110,8 @@ class PetalPlottersBoard(GameBoard):
         (``_update_status``)."""
         self._render_cursor()
         self._update_status()
+        if self.state.pending is not None:  # the ability panel's words too
+            self._sync_zone(self.state, self.ability_zone.rect)
         if not self._keys_lead:
             return
         if self.view.keys_elsewhere:

@@ -122,3 +122,32 @@ def test_every_line_over_the_table_names_its_keys_only_while_it_has_them(
     assert rest in line and not _names_keys(line), line
     QTest.keyClick(zoom, Qt.Key.Key_Escape)  # back to the table, and its keys to the line
     assert board.view.hasFocus() and _names_keys(board.status_label.text())
+
+
+@pytest.mark.parametrize("moment", ["pass", "ability"])
+def test_the_ability_panel_names_the_keys_only_while_the_table_has_them(
+    trio: Table, moment: str
+) -> None:
+    """Play tester, session 56: the "You use Sunbird" panel still said "Choose the card you
+    pass to Iris: ←/→ and Enter." after Tab took the keys to the −/Fit/+ buttons, where the
+    line over the table had dropped them. The panel follows the line, and names them again
+    when the keys come back."""
+    board = trio.board
+    table = position(
+        [["katydid-1", "spider-1", "frog-1"], ["sunbird-1"], ["pangolin-1", "honey-bee-1"]],
+        [[down("garden-snail-1", 1)], [down("dusky-leaf-langur-1", 1)], []],
+    )
+    _show(trio, table, 0)
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)  # the turn taken up by keys
+    card = "katydid-1" if moment == "pass" else "spider-1"
+    _show(trio, GAME.apply(table, UseAbility(card)), 0)  # so is its step: the panel names them
+
+    def panel() -> str:
+        return " ".join(board._labels["prompt"].text.split())
+
+    assert _names_keys(panel()), panel()
+    zoom = _keys_to_the_zoom_buttons(board.view)
+    assert panel() and not _names_keys(panel()), panel()
+    QTest.keyClick(zoom, Qt.Key.Key_Escape)  # back to the table, and its keys to the panel
+    assert board.view.hasFocus() and _names_keys(panel()), panel()
