@@ -6110,7 +6110,7 @@ class PetalPlottersBoard(GameBoard):
         (``_update_status``)."""
         self._render_cursor()
         self._update_status()
-        if self.state.pending is not None:  # the ability panel's words too
+        if self.state is not None and self.state.pending is not None:  # the panel's words too
             self._sync_zone(self.state, self.ability_zone.rect)
         if not self._keys_lead:
             return
