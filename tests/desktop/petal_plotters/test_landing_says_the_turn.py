@@ -9,7 +9,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from .conftest import Table
-from .test_turn_lands import duel, moving  # noqa: F401 (the duel fixture)
+from .test_turn_lands import duel, moving, said_as_the_turn_comes  # noqa: F401 (the duel fixture)
 
 
 def test_the_line_says_the_turn_as_it_is_while_the_hornbill_lands(
@@ -17,12 +17,7 @@ def test_the_line_says_the_turn_as_it_is_while_the_hornbill_lands(
     duel: Table,  # noqa: F811 (the fixture)
 ) -> None:
     board = duel.board
-    said: list[tuple[bool, str]] = []
-    duel.controller.state_changed.connect(  # after the table's redraw
-        lambda: said.append((moving(duel), board.status_label.text()))
-    )
-    qtbot.waitUntil(lambda: duel.state.current == 0, timeout=20_000)
-    landing, line = said[-1]
+    landing, line = said_as_the_turn_comes(qtbot, duel)
     assert landing, "the Hornbill glides onto the table"
     assert board._labels["header", 0].text.startswith("▶")  # the table says whose turn it is
     assert line == "Basil has played. Your turn in a moment…"

@@ -35,17 +35,24 @@ def moving(table: Table) -> bool:
     return any(animation.is_animating(item) for item in table.board.cards.values())
 
 
+def said_as_the_turn_comes(qtbot: QtBot, table: Table) -> tuple[bool, str]:
+    """Whether a move was still landing, and the line over the table, as the table was last
+    redrawn before the turn came to seat 0."""
+    said: list[tuple[bool, str]] = []
+    table.controller.state_changed.connect(  # after the table's redraw
+        lambda: said.append((moving(table), table.board.status_label.text()))
+    )
+    qtbot.waitUntil(lambda: table.state.current == 0, timeout=20_000)
+    return said[-1]
+
+
 def test_your_turn_is_said_and_taken_once_the_computers_move_has_landed(
     qtbot: QtBot, duel: Table
 ) -> None:
     board = duel.board
-    said: list[tuple[bool, str]] = []
-    duel.controller.state_changed.connect(  # after the table's redraw
-        lambda: said.append((moving(duel), board.status_label.text()))
-    )
-    qtbot.waitUntil(lambda: duel.state.current == 0, timeout=20_000)
-    assert said[-1][0], "the computer's move glides onto the table"
-    assert not said[-1][1].startswith("Your turn"), said[-1][1]
+    landing, line = said_as_the_turn_comes(qtbot, duel)
+    assert landing, "the computer's move glides onto the table"
+    assert not line.startswith("Your turn"), line
     assert not board.my_turn()
     for _ in range(2):  # the first Enter frames a choice, the second plays it
         QTest.keyClick(board.view, Qt.Key.Key_Return)
