@@ -3163,7 +3163,15 @@ class FlowersBoard(GameBoard):
             if item.card_id != card:
                 item.set_card(card)
             item.set_under(under)
-            item.set_home(pos, scale, z, animate=animate)
+            if animate and is_animating(item) and (item.home, item.home_scale) == (pos, scale):
+                # already gliding there: begun again, its glide took its whole length anew,
+                # and a table laid out again and again (the same table redrawn, a zoom) kept
+                # a computer's move landing, the turn and its guard seconds late (a French
+                # tester's "Votre tour vient de commencer" 2.5 s after the move)
+                item.home_z = z
+                item.setZValue(z)
+            else:
+                item.set_home(pos, scale, z, animate=animate)
             new_cards[key] = item
         for item in orphans.values():
             if item is self.drag_item:

@@ -126,3 +126,31 @@ def test_a_burst_of_clicks_kept_up_through_the_guard_draws_nothing(
     assert duel.state is before and duel.messages[-1] == JUST_BEGUN
     qtbot.wait(GUARD_MS + 50)
     play_turn_at_once(duel)
+
+
+def test_the_table_laid_out_again_while_the_move_lands_does_not_put_off_the_turn(
+    qtbot: QtBot, duel: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each time the table was laid out while the computer's card flew (the window draws the
+    same table again once Undo's reach has changed; a window resized, a table zoomed), every
+    card's glide began again at its full length: the move went on "landing", the turn and its
+    guard began up to seconds late, and a click then, long after the card had come to rest,
+    was refused as one made in the turn's first moment (a French tester, "Votre tour vient de
+    commencer", 2.5 s after the computer's move). A glide to where the card already goes
+    goes on."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", LANDING_GUARD_MS)
+    board = duel.board
+    speed = animation_speed()
+    set_animation_speed(0.5)  # a glide of about half a second
+    try:
+        wait_my_turn(qtbot, duel)
+        play_turn_at_once(duel)
+        qtbot.waitUntil(lambda: board.landing_from is not None, timeout=15_000)
+        drawn = time.monotonic()
+        while board.landing_from is not None and time.monotonic() - drawn < 2.0:
+            duel.redraw()  # the same table, laid out again
+            qtbot.wait(100)
+        landed = time.monotonic() - drawn
+    finally:
+        set_animation_speed(speed)
+    assert landed < 1.0, f"the turn began {landed:.2f} s after the move was drawn"
