@@ -6,6 +6,7 @@ decides legality itself: it is given the legal actions and highlights exactly th
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,6 +19,10 @@ from desktop.press_guard import PressGuard
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
+
+GUARD_LOG = logging.getLogger(__name__)
+"""Says, at debug level, each time the guard of a turn's first moments starts and why: a
+click refused 2.5 s after a computer's move (a French tester) could not be traced."""
 
 
 def tr(text: str) -> str:
@@ -265,10 +270,12 @@ class GameBoard(QObject):
             and (viewer != self.viewer or not self.my_turn())
         )
 
-    def begin_turn(self) -> None:
-        """The viewer's turn, begun on another player's move, is now playable on the table:
-        for a moment, a press on it is not taken (``refuses_early_press``)."""
+    def begin_turn(self, why: str = "the table drawn") -> None:
+        """The viewer's turn, begun on another player's move, is now playable on the table
+        (``why``: what made it so, for the log): for a moment, a press on it is not taken
+        (``refuses_early_press``)."""
         self._turn_begun.start()
+        GUARD_LOG.debug("press guard started: turn of seat %d, %s", self.viewer, why)
 
     def refuses_early_press(self, event: QEvent) -> bool:
         """Refuse a press of the mouse (a click, a double click, a drag's start) on the table
@@ -290,6 +297,7 @@ class GameBoard(QObject):
         if not landing and (not self._turn_begun.too_soon() or not self.my_turn()):
             return False
         self._turn_begun.start()
+        GUARD_LOG.debug("press guard started again: a press refused (landing: %s)", landing)
         self.refuse_at_pointer(tr("Your turn has just begun: click again."))
         return True
 

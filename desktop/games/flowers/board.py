@@ -1858,7 +1858,8 @@ class FlowersBoard(GameBoard):
             if self.interactive and self._legal is not None:
                 self._take_focus()
                 if self._turn_begins:
-                    self.begin_turn()
+                    flown = time.monotonic() - self._landing_since
+                    self.begin_turn(f"the move landed {flown:.2f} s after its table was drawn")
 
     def _take_focus(self) -> None:
         """Let the arrow keys reach the table on the player's turn, unless a text field or

@@ -5,6 +5,7 @@ with the first click after her move had landed, a card the player never chose (p
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Iterator
 
@@ -86,11 +87,16 @@ def test_a_click_as_the_turn_comes_back_from_a_computer_draws_nothing(
 
 
 def test_the_guard_counts_from_the_computers_move_landing(
-    qtbot: QtBot, slow_moves: Table, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    slow_moves: Table,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     """The turn is the player's once the computer's card has landed (``landing_from``): the
-    guard begins then, not as the table is drawn while the card still flies."""
+    guard begins then, not as the table is drawn while the card still flies; the log says
+    so, with how long the move took to land."""
     monkeypatch.setattr(press_guard, "GUARD_MS", LANDING_GUARD_MS)
+    caplog.set_level(logging.DEBUG, logger="desktop.games.base")
     duel, board = slow_moves, slow_moves.board
     wait_my_turn(qtbot, duel)
     play_turn_at_once(duel)
@@ -104,6 +110,9 @@ def test_the_guard_counts_from_the_computers_move_landing(
     assert stack is not None
     duel.click(stack.center_scene())
     assert duel.state is drawn_at and duel.messages[-1] == JUST_BEGUN
+    started = [record.getMessage() for record in caplog.records]
+    assert len(started) == 2, started  # on landing, and again by the press refused
+    assert started[0].startswith("press guard started: turn of seat 0, the move landed ")
 
 
 @pytest.mark.usefixtures("guarded")
@@ -154,3 +163,19 @@ def test_the_table_laid_out_again_while_the_move_lands_does_not_put_off_the_turn
     finally:
         set_animation_speed(speed)
     assert landed < 1.0, f"the turn began {landed:.2f} s after the move was drawn"
+
+
+def test_the_guard_starts_once_a_turn_and_the_log_says_when_and_why(
+    qtbot: QtBot, duel: Table, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A click refused long after a computer's move could not be traced (a French tester):
+    the log says, at debug level, each start of the guard and why, once a turn; the table
+    drawn again once the turn has begun starts nothing."""
+    caplog.set_level(logging.DEBUG, logger="desktop.games.base")
+    wait_my_turn(qtbot, duel)
+    for _ in range(2):
+        play_turn_at_once(duel)
+        wait_my_turn(qtbot, duel)  # Basil, a computer, has played
+        duel.redraw()  # the same table, drawn again
+    started = [record.getMessage() for record in caplog.records]
+    assert started == ["press guard started: turn of seat 0, the table drawn"] * 2
