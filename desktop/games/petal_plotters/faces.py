@@ -736,32 +736,64 @@ def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
     )
 
 
+TAG_INSET = 0.05
+"""How far a memory tag's badge and up value keep from its note's border (shares of the card's
+width): the value, set against the right edge, touched the border at 150 % (play tester)."""
+
+
+@dataclass(frozen=True)
+class MemoryTag:
+    """Where the memory tag of a face-down card (``draw_memory_tag``) sets its parts."""
+
+    note: QRectF
+    badge_center: QPointF
+    badge_radius: float
+    value_box: QRectF
+    """The up value's room, right-aligned in it."""
+    value_font: QFont
+    name_box: QRectF
+
+
+def memory_tag(rect: QRectF) -> MemoryTag:
+    """The parts of a memory tag on the card in ``rect``: the badge top left and the value top
+    right, each ``TAG_INSET`` in from the note's border, the name under them."""
+    w = rect.width()
+    note = QRectF(rect.left() + w * 0.08, rect.top() + rect.height() * 0.52, w * 0.84, w * 0.62)
+    radius, inset = w * 0.1, w * TAG_INSET
+    value_left = note.left() + w * 0.25
+    return MemoryTag(
+        note=note,
+        badge_center=QPointF(note.left() + inset + radius, note.top() + inset + radius),
+        badge_radius=radius,
+        value_box=QRectF(value_left, note.top(), note.right() - inset - value_left, w * 0.32),
+        value_font=_font(w * 0.2),
+        name_box=QRectF(
+            note.left() + w * 0.03, note.top() + w * 0.3, note.width() - w * 0.06, w * 0.3
+        ),
+    )
+
+
 def draw_memory_tag(
     painter: QPainter, rect: QRectF, card: Card, up_value: int, colors: TablePalette
 ) -> None:
     """On a face-down card you know: a translucent note with the name, category and up value."""
     style = look(card.category)
     w = rect.width()
-    note = QRectF(rect.left() + w * 0.08, rect.top() + rect.height() * 0.52, w * 0.84, w * 0.62)
+    tag = memory_tag(rect)
     fill = QColor(colors.card_paper)
     fill.setAlpha(225)
     painter.setPen(QPen(style.ink, w * 0.025, Qt.PenStyle.DashLine))
     painter.setBrush(fill)
-    painter.drawRoundedRect(note, w * 0.06, w * 0.06)
-    draw_category_badge(
-        painter, QPointF(note.left() + w * 0.15, note.top() + w * 0.15), w * 0.1, card.category
-    )
+    painter.drawRoundedRect(tag.note, w * 0.06, w * 0.06)
+    draw_category_badge(painter, tag.badge_center, tag.badge_radius, card.category)
     painter.setPen(style.dark)
-    painter.setFont(_font(w * 0.2))
+    painter.setFont(tag.value_font)
     painter.drawText(
-        QRectF(note.left() + w * 0.25, note.top(), note.width() - w * 0.27, w * 0.32),
+        tag.value_box,
         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
         points_text(up_value),
     )
-    name_box = QRectF(
-        note.left() + w * 0.03, note.top() + w * 0.3, note.width() - w * 0.06, w * 0.3
-    )
-    fit_name(card_title(card), w * 0.085, name_box).draw(painter)
+    fit_name(card_title(card), w * 0.085, tag.name_box).draw(painter)
 
 
 def powers_words(card: Card) -> str:

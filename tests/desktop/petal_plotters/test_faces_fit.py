@@ -235,3 +235,32 @@ def test_a_tilted_face_sets_no_text_turned(qapp, angle: float) -> None:  # type:
     painter.end()
     assert bool(painter.texts) == (angle == 0.0)
     assert any(painter.image.pixelColor(x, 300).alpha() for x in range(260, 340))  # a face
+
+
+@pytest.mark.parametrize("top_up", [True, False])
+def test_a_memory_tags_value_keeps_off_its_border(qapp, top_up: bool) -> None:  # type: ignore[no-untyped-def]
+    """The up value on the note of a known face-down Garrison card ("−3") lies inside the
+    note as far from its right border as the badge lies from its left one: set against the
+    right edge, it touched the border at 150 % (play tester, session 56)."""
+    item = PetalCardItem()
+    rect = item.card_rect()
+    tag = faces.memory_tag(rect)
+    for card in CARDS.values():
+        value = points_text(card.power(top_up))
+        item.set_look(card.id, face_up=False, top_up=top_up, memory=True, sideways=False)
+        painter = RecordingPainter()
+        painter.translate(200, 200)
+        item.paint_card(painter, rect)
+        painter.end()
+        inside, start = painter.boxes[-1]
+        ((shown, box),) = [
+            line
+            for drawn, flags, text, font in painter.texts[start:]
+            if text == value
+            for line in drawn_lines(drawn, flags, text, font)
+        ]
+        edge = (tag.note.width() - inside.width()) / 2  # the border's pen within the note
+        badge_margin = tag.badge_center.x() - tag.badge_radius - tag.note.left() - edge
+        what = f"{card.id} {shown}"
+        assert inside.contains(box), what
+        assert inside.right() - box.right() >= badge_margin - 0.01, what
