@@ -81,6 +81,7 @@ from desktop.games.petal_plotters.items import (
     DiscardDialog,
     DiscardPileItem,
     HandMemoItem,
+    Keep,
     PetalCardItem,
     PreviewedObject,
     TablePreview,
@@ -103,7 +104,6 @@ from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
-from desktop.table.preview import Clearance
 from desktop.table.text import (
     TEXT_SLACK,
     fit_lines,
@@ -5597,14 +5597,15 @@ class PetalPlottersBoard(GameBoard):
             return targets
         return area.united(targets)
 
-    def _preview_clearance(self, source: object) -> Clearance | None:
+    def _preview_clearance(self, source: object) -> Keep | None:
         """For the keyboard cursor's card (or the pile's top card), which stays large as long
         as the cursor rests on it: what its preview must not cover (the table total with the
         moves since the viewer's last, the card itself with its frame, the targets, an
         ability in progress) and what it had better not (each card, line of text and pile:
         one; the empty room of the other players' panels, the discard pile's, the viewer's
-        Garrison and an idle ability zone: a little). None for the pointer's card: its preview
-        goes to a corner, and away with the pointer."""
+        Garrison and an idle ability zone: a little); for a hand card, what it covers last
+        (the viewer's Garrison cards and the next card's place). None for the pointer's card:
+        its preview goes to a corner, and away with the pointer."""
         if not self._keys_lead or source is None or source is not self._focus_shown():
             return None
         assert isinstance(source, QGraphicsItem)
@@ -5646,14 +5647,16 @@ class PetalPlottersBoard(GameBoard):
         # what a hint or a lesson step frames is what the player is asked to look at: covered,
         # the Garrison place a hint framed was hidden behind its card (play tester 146)
         weighed += [(on_view(hint.sceneBoundingRect()), HINT_WEIGHT) for hint in self.hints]
+        last: list[tuple[QRect, float]] = []
         if isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id):
             # the Garrison a hand card is added to stays in sight, its cards and the next
-            # card's place: turning a card before adding it, the player had its preview over
-            # that Garrison, the screen's bottom left empty (play tester 167, 1600×900)
+            # card's place, covered last: turning a card before adding it, the player had its
+            # preview over that Garrison, the screen's bottom left empty (play tester 167,
+            # 1600×900), then where the place above the hand covered a rival's card (tester 175)
             laid = self.garrison_rects[self.viewer].united(self.next_slot_rect())
             laid.setRight(self.next_slot_rect().right())
-            weighed.append((on_view(laid), HINT_WEIGHT))
-        return forbidden, weighed
+            last.append((on_view(laid), HINT_WEIGHT))
+        return (forbidden, weighed), last
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)
