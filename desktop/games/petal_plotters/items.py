@@ -1628,10 +1628,18 @@ class DealDialog(CardPicturesDialog):
         self.whole_screen = False
         """The window's room is the screen's available area rather than the main window's
         (``room``): the rows scrolled within the main window (``_rows_scroll``)."""
-        rest = self.sizeHint().height() - self.scroll.sizeHint().height()
-        framed = self._frame()
-        rest += framed.top() + framed.bottom()
+        rest = self._rest()
         self._build_rows(record, names, self._rows_height(rest))
+        # the lines under the rows, wrapped at a guess of the window's width before the rows
+        # were laid, each took two lines' height: the rows were held 110 pixels lower than
+        # the room (four players at 150 %, play tester 175); measured again at the window's
+        # width, and kept when the rows laid in that height leave the lines as they were
+        guessed, rest = rest, self._rest()
+        if rest < guessed:
+            self._build_rows(record, names, self._rows_height(rest))
+            if self._rest() > rest:
+                rest = guessed
+                self._build_rows(record, names, self._rows_height(rest))
         if self._rows_scroll() and self._screen_area() != self.room():
             # at 150 % on a 1920×1080 screen four French players' rows scrolled within the
             # main window, the screen below and beside it free (play tester, session 55)
@@ -1718,6 +1726,19 @@ class DealDialog(CardPicturesDialog):
         parent = self.parentWidget()
         framed = self.frameGeometry() != self.geometry()
         return frame_margins(self if parent is None or framed else parent.window())
+
+    def _rest(self) -> int:
+        """How tall the window is without its players' rows, its frame included, its wrapped
+        lines measured at the width it asks for."""
+        layout = self.layout()
+        assert layout is not None
+        whole = layout.totalHeightForWidth(self.sizeHint().width())
+        if whole < 0:
+            whole = layout.totalSizeHint().height()
+        rows = layout.itemAt(layout.indexOf(self.scroll))
+        assert rows is not None
+        framed = self._frame()
+        return whole - rows.sizeHint().height() + framed.top() + framed.bottom()
 
     def _rows_height(self, rest: int) -> int:
         """How tall the players' rows may be: what the rest of the window (``rest``, its
@@ -1867,7 +1888,8 @@ class DealDialog(CardPicturesDialog):
         """Each player's row (name, Petal Power, Victory Points, Garrison, victory card), the
         cards as large as ``tallest`` pixels of rows allow; the rows scroll beyond that. Four
         or five players sit in two columns where the screen is wide enough for their cards
-        to be larger so: in one, five players' rows scrolled on a 720-pixel screen."""
+        to be larger so: in one, five players' rows scrolled on a 720-pixel screen; their
+        names over their rows where the cards are larger still so (``names_above``)."""
         caption = self.fontMetrics().height()
         self.card_width = deal_card_width(len(names), tallest, caption)
         self.columns = 1
@@ -1893,18 +1915,28 @@ class DealDialog(CardPicturesDialog):
         # wide enough for the large preview to find a corner clear of the card under the
         # pointer, even for two players with a card each
         widest = max(DEAL_MIN_W, int(self.room().width() * 0.95) - 40)
-        rows_host = self._rows(record, names)
-        # the columns measured above are a guess: rows wider than the window scrolled
-        # sideways, their scroll bar taking the last pixels of the last row (four French
-        # players at 150 %, play tester, session 55): the cards narrower, as little as may be
-        cards = self.columns * (longest + 1)
-        for _attempt in range(DEAL_NARROWING_TRIES):
-            excess = rows_host.sizeHint().width() + frame + bar - widest
-            if excess <= 0 or self.card_width <= DEAL_PAIRED_MIN_W:
-                break
-            self.card_width = max(DEAL_PAIRED_MIN_W, self.card_width - math.ceil(excess / cards))
-            rows_host.deleteLater()
-            rows_host = self._rows(record, names)
+        self.names_above = False
+        """Each player's name, Petal Power and Victory Points stand on a line over their
+        cards, not in a column beside them."""
+        rows_host = self._narrowed(record, names, widest - frame - bar, tallest - frame)
+        if len(names) >= 4:
+            # bound by the window's width, four players' cards were 57 pixels wide at 150 %
+            # with 150 pixels free below (play tester 175): in two columns, each name over
+            # its row gives its column's width to the cards, where that makes them larger
+            beside, width, columns = rows_host, self.card_width, self.columns
+            self.names_above, self.card_width, self.columns = True, DEAL_CARD_W, 2
+            above = self._narrowed(record, names, widest - frame - bar, tallest - frame)
+            hint = above.sizeHint()
+            fits = hint.width() <= widest - frame - bar and hint.height() <= tallest - frame
+            if fits and self.card_width > width:
+                beside.deleteLater()
+                rows_host = above
+            else:
+                # built again: the window's dicts of labels name the rows built last
+                above.deleteLater()
+                beside.deleteLater()
+                self.names_above, self.card_width, self.columns = False, width, columns
+                rows_host = self._rows(record, names)
         scroll.setWidget(rows_host)
         scroll.setWidgetResizable(True)
         scroll.setMinimumSize(
@@ -1914,6 +1946,30 @@ class DealDialog(CardPicturesDialog):
         # rows of the smallest cards higher than that scroll: the window took their height,
         # past its room, over the status bar (a 1200×606 screen, play test)
         scroll.setMaximumHeight(tallest)
+
+    def _narrowed(self, record: DealRecord, names: Sequence[str], wide: int, high: int) -> QWidget:
+        """The players' rows, their cards ``card_width`` wide or narrower, as little as may be,
+        for the rows to be no wider than ``wide`` pixels: the columns measured before are a
+        guess, and rows wider than the window scrolled sideways, their scroll bar taking the
+        last pixels of the last row (four French players at 150 %, play tester, session 55).
+        Names over their rows (``names_above``) take height the cards' width was measured
+        without: such rows are also made no higher than ``high``."""
+        longest = max((len(garrison) for garrison in record.garrisons), default=0)
+        cards = self.columns * (longest + 1)
+        card_rows = (len(names) + self.columns - 1) // self.columns
+        rows_host = self._rows(record, names)
+        for _attempt in range(DEAL_NARROWING_TRIES):
+            hint = rows_host.sizeHint()
+            narrower = math.ceil(max(0, hint.width() - wide) / cards)
+            if self.names_above:
+                lower = math.ceil(max(0, hint.height() - high) / card_rows * CARD_W / CARD_H)
+                narrower = max(narrower, lower)
+            if narrower <= 0 or self.card_width <= DEAL_PAIRED_MIN_W:
+                break
+            self.card_width = max(DEAL_PAIRED_MIN_W, self.card_width - narrower)
+            rows_host.deleteLater()
+            rows_host = self._rows(record, names)
+        return rows_host
 
     def _rows(self, record: DealRecord, names: Sequence[str]) -> QWidget:
         """Each player's row, its cards ``card_width`` wide, in ``columns`` columns of
@@ -1947,13 +2003,19 @@ class DealDialog(CardPicturesDialog):
             points = record.vp[seat] if seat < len(record.vp) else 0
             earned = QLabel(self._vp_text(points))
             self.vp_labels[seat] = earned
-            column = QVBoxLayout()
+            column = QHBoxLayout() if self.names_above else QVBoxLayout()
             column.addWidget(who)
             column.addWidget(level)
             column.addWidget(power)
             column.addWidget(earned)
             column.addStretch(1)
-            rows.addLayout(column, row, left)
+            if self.names_above:
+                column.setSpacing(rows.horizontalSpacing())
+                row *= 2
+                rows.addLayout(column, row, left, 1, 3)
+                row += 1
+            else:
+                rows.addLayout(column, row, left)
             cards = QHBoxLayout()
             for index, slot in enumerate(garrison):
                 label = self.card_picture(slot.card, self.card_width, slot.top_up)

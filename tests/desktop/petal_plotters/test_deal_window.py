@@ -380,9 +380,10 @@ def test_two_columns_of_smaller_cards_rather_than_one_that_scrolls(
     """A French player at 1024×768 scrolled to read the last two of five players: one
     column's cards were at their smallest and still too tall, while two columns, a little
     narrower, would have shown everyone. Where one column scrolls, two columns are taken
-    down to ``DEAL_PAIRED_MIN_W``."""
+    down to ``DEAL_PAIRED_MIN_W`` (at 1024×560: at 1024×700 the names now stand over their
+    rows, and two columns' cards are larger than one's)."""
     names = ["Annabelle Featherstone", *FIVE_NAMES[1:]]
-    dialog = shown_on_screen(qtbot, monkeypatch, 1024, 700, 4, names)
+    dialog = shown_on_screen(qtbot, monkeypatch, 1024, 560, 4, names)
     assert DEAL_PAIRED_MIN_W <= dialog.card_width < DEAL_CARD_MIN_W
 
 
@@ -942,9 +943,11 @@ def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtB
             setup_moves(table, lambda state, deal=deal: state.deal == deal)
             assert board.last_deal_dialog is not None
             board.last_deal_dialog.close()  # the results that opened as the deal ended
-        # deal 1 told in more lines than deal 2: its own window is taller
+        # deal 1 told in more lines than deal 2, a Garrison two cards longer: its own window
+        # is wider
         first, second = table.state.history
-        longer = replace(first, notes=first.notes * 3)
+        garrisons = (first.garrisons[0] + first.garrisons[0][:2], *first.garrisons[1:])
+        longer = replace(first, notes=first.notes * 3, garrisons=garrisons)
         board.open_last_deal(table=replace(table.state, history=(longer, second)))
         shown = activated(qtbot, board.last_deal_dialog)
 

@@ -109,3 +109,51 @@ def test_a_window_larger_than_the_main_windows_room_stays_on_the_screen(qtbot: Q
     assert dialog.height() == 690
     assert SCREEN.availableGeometry().contains(outer), outer
     dialog.close()
+
+
+ENGLISH_LINES = [
+    "Total Petal Power: 20.",
+    "Snail / Spider needs below 0: not met.",
+    "Katydid needs 7 or less: not met.",
+    "Frog needs 12 or more: met, Bob wins.",
+    "Blue Squad needs 8 or more: met too, but Frog comes first in the order.",
+    "Victory Points earned: Bob: +3",
+]
+"""A deal's lines, each shorter than the window is wide."""
+
+
+def test_four_garrisons_of_five_take_the_height_the_window_has(qtbot: QtBot) -> None:
+    """Deal 2 of four players with five Garrison cards each at 150 % on a 1920×1080 screen:
+    the cards were 57 pixels wide, bound by two columns of rows across the window, with
+    150 pixels free below the window (its lines under the rows were measured two lines high
+    each, and the names beside the rows took each column's width; play tester 175). The
+    names stand over their rows and the rows take the height: the cards are larger, the
+    window reads whole within its room, no scroll bar."""
+    main = main_on_screen(qtbot)
+    slots = five_player_deal().garrisons[4][:5]
+    record = replace(
+        five_player_deal(),
+        garrisons=(slots,) * 4,
+        victory=five_player_deal().victory[:4],
+        vp=(0, 3, 0, 0),
+    )
+    dialog = DealDialog(
+        2,
+        record,
+        ["Alice", "Bob", "Iris", "Daisy"],
+        ENGLISH_LINES,
+        (0, 3, 0, 0),
+        main,
+        levels=["", "", "Computer (easy)", "Computer (easy)"],
+        finished=2,
+        lines_kept=6,
+        deals_next=True,
+    )
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    assert dialog.columns == 2 and dialog.card_width >= 70, dialog.card_width
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.scroll.horizontalScrollBar().maximum() == 0
+    outer = with_title_bar(dialog)
+    assert dialog.room().contains(outer), (outer, dialog.room())
+    dialog.close()
