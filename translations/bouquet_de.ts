@@ -577,22 +577,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3701" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
-      <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
+      <translation>Der Schmetterling dieser Karte berührt eine Karte seiner Farbe: +1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3704" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
-      <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
+      <translation>Der Schmetterling dieser Karte berührt keine Karte seiner Farbe: Er bringt 0 Punkte.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3683" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
-      <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
+      <translation>Die Gruppe dieser Karte hat %1 Karten; nötig sind genau %2.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3679" />
       <source>Its group has 1 card; it needs exactly %1.</source>
-      <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
+      <translation>Die Gruppe dieser Karte hat 1 Karte; nötig sind genau %1.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4120" />
@@ -2308,7 +2308,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="3343" />
       <source>Replace what it holds now with this game?</source>
-      <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
+      <translation>Den jetzigen Inhalt der Datei durch diese Partie ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1856" />
@@ -2661,7 +2661,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="2004" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
-      <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
+      <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Diese Version lässt sie, wie sie sind, zeigt sie aber weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1397" />
@@ -5035,7 +5035,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
       <source>Basil and you were dealt seven cards each. The rules mark some cards “2–3” or “4–5”: those join the deck only for that many players. Bouquet builds the deck for you, so its cards carry no mark.</source>
-      <translation>Basil und du habt je sieben Karten bekommen. Die Spielregel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Sie kommen nur bei so vielen Spielern in den Kartenstapel. Bouquet stellt den Kartenstapel für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
+      <translation>Basil und du habt je sieben Karten bekommen. Die Spielregel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Diese kommen nur bei so vielen Spielern in den Kartenstapel. Bouquet stellt den Kartenstapel für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
@@ -5727,7 +5727,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="152" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
-      <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Ihre kommenden Karten waren bekannt.</translation>
+      <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="322" />
@@ -6609,7 +6609,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="100" />
       <source>Players have no name in the file: as in a new game, their seats are named {players}.</source>
-      <translation>Spieler haben in der Datei keinen Namen: Sie heißen jetzt {players}, wie in einem neuen Spiel.</translation>
+      <translation>Spieler haben in der Datei keinen Namen: Die Plätze heißen jetzt {players}, wie in einem neuen Spiel.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="109" />
@@ -6824,7 +6824,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="123" />
       <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
-      <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden: Ihr Text ist nicht das JSON, in dem ein Spielstand geschrieben ist.</translation>
+      <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden: Der Text darin ist nicht das JSON, in dem ein Spielstand geschrieben ist.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="73" />
