@@ -2519,7 +2519,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="965" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
-      <translation>Der Zug geht nach der Karte weiter, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
+      <translation>Weiter geht es mit der Karte, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1630" />
@@ -2559,17 +2559,17 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="938" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
-      <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
+      <translation>Das nimmt zurück, was von {names} und von dir gespielt wurde: Du bist wieder dran.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="943" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
-      <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
+      <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="948" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
-      <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
+      <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1444" />

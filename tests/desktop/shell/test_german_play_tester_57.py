@@ -1,12 +1,23 @@
 """The German words a Flowers play tester (du-form app, session 57) found odd: a sentence
-opening with "Ihr"/"Ihre" ("its", "their") or a plural "Sie" read as the formal "you"."""
+opening with "Ihr"/"Ihre" ("its", "their") or a plural "Sie" read as the formal "you"; taking
+back one move said "die Züge"."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
 from desktop import i18n, paths
+from desktop.i18n import fill_named
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core.save import Seat
+from tests.desktop.shell.test_flowers_shell import play_face_down, start
 
 FORMAL_LOOKING = re.compile(r"(?:^|[.:!?]\s+|\n)(?:Ihr(?:e|en|em|er|es)?\b|Sie\s+\w+en\b)")
 """A sentence opening with "Ihr …" or "Sie" and a plural verb ("Sie bleiben"): in an app that
@@ -35,3 +46,39 @@ def test_no_german_rules_page_opens_a_sentence_as_formal_you() -> None:
     assert pages
     found = {page.name: hits for page in pages if (hits := _formal_looking(page.read_text()))}
     assert found == {}
+
+
+@pytest.mark.usefixtures("translations")
+def test_taking_back_a_move_at_a_shared_screen_reads_for_one_move_and_several(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Das nimmt die Züge von Anna zurück: Anna ist wieder dran. Der Zug geht nach der Karte
+    weiter, die Anna gesehen hat: …": "Züge" for one move, and "der Zug geht weiter" read as
+    "the move goes on" (play tester, session 57). It says what was played, for one person or
+    several, and that the turn goes on with the card seen."""
+    assert i18n.install("de") == "de"
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *_buttons):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    start(window, Seat(name="Anna"), Seat(name="Ben"))
+    play_face_down(window, 2)  # Anna draws face down and places; Ben's turn, same screen
+    window.actions_by_name["undo"].trigger()
+    window.close()
+    assert asked == [
+        "Das nimmt zurück, was von Anna gespielt wurde: Anna ist wieder dran. Weiter geht es mit"
+        " der Karte, die Anna gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen."
+    ]
+    several = QCoreApplication.translate(
+        "MainWindow", "This takes back what {names} played: the turn goes back to {player}."
+    )
+    assert fill_named(several, {"names": "Anna und Ben", "player": "Anna"}) == (
+        "Das nimmt zurück, was von Anna und Ben gespielt wurde: Anna ist wieder dran."
+    )
