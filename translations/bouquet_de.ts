@@ -1079,9 +1079,14 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <source>%1 — the timer discards the %2</source>
+      <translation>%1 — danach wurde die %2 abgeworfen</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="2094" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
-      <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
+      <translation>%1 — danach wurde die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2033" />

@@ -1079,6 +1079,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <source>%1 — the timer discards the %2</source>
+      <translation>%1 — le compte à rebours défausse le %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="2094" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>

@@ -2131,7 +2131,9 @@ class FlowersBoard(GameBoard):
     def _with_outcome(self, words: str, state: State | None, after: State | None) -> str:
         """The ``words`` of a placement on ``state`` with what it then did, read from the
         table it leaves (``after``): the solo timer's discard, the end of the game (see
-        ``_describe_place``)."""
+        ``_describe_place``). Only a move done has that table, so it is told in History's
+        words: German's "danach wird … abgeworfen", as "Play this move?" asks it, ended the
+        log's past "… gelegt" in the present (play tester, session 57)."""
         if state is None or after is None:
             return words
         timer = len(after.discard) > len(state.discard)
@@ -2140,7 +2142,8 @@ class FlowersBoard(GameBoard):
         if not timer:
             return words
         discarded = flower_name(after.discard[-1])
-        return tr("%1 — the timer discards the %2").replace("%2", discarded).replace("%1", words)
+        told = tr_told("%1 — the timer discards the %2")
+        return told.replace("%2", discarded).replace("%1", words)
 
     @staticmethod
     def _describe_ending(words: str, state: State, after: State, timer: bool) -> str:

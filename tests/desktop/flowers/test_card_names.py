@@ -146,7 +146,7 @@ LESSON_TEXTS = {
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
-        "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wird die blaue 4 abgeworfen",
+        "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wurde die blaue 4 abgeworfen",
         "Die blaue 2 auf C2 (rechts neben die gelbe 4) legen — danach wird die blaue 4 abgeworfen",
     ),
 }

@@ -9,7 +9,7 @@ from random import Random
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
+from desktop import i18n, paths
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Phase
 from engine.games.flowers.scoring import score_area
@@ -47,3 +47,20 @@ def test_a_card_tooltip_says_whose_group_it_means(qtbot: QtBot) -> None:
                     ), tip
     table.controller.shutdown()
     assert not [line for line in lines if line.split(" ", 1)[0] in {"Ihr", "Ihre"}]
+
+
+def test_history_tells_the_timers_discard_in_the_past() -> None:
+    """ "Die rote 2 unten an die grüne 4 gelegt — danach wird die rote 3 abgeworfen": a move
+    done, in History and the move log, ended in the present, the last one too ("… danach wird
+    die %2 abgeworfen, die letzte Karte des Stapels") (play tester, session 57). Every German
+    word History tells of a Flowers move is past; "Play this move?" keeps the present."""
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
+    history = {
+        source: text
+        for (context, source), (text, _done) in catalogue.items()
+        if context == "FlowersHistory"
+    }
+    assert "%1 — the timer discards the %2" in history
+    assert [text for text in history.values() if " wird " in text] == []
+    asked = catalogue[("FlowersBoard", "%1 — the timer discards the %2")][0]
+    assert asked == "%1 — danach wird die %2 abgeworfen"
