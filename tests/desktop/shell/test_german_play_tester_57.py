@@ -82,3 +82,21 @@ def test_taking_back_a_move_at_a_shared_screen_reads_for_one_move_and_several(
     assert fill_named(several, {"names": "Anna und Ben", "player": "Anna"}) == (
         "Das nimmt zurück, was von Anna und Ben gespielt wurde: Anna ist wieder dran."
     )
+
+
+def test_german_rules_pages_say_where_the_shortcuts_open_them() -> None:
+    """ "F1 öffnet diese Regeln (Hilfe › Tastenkürzel, Strg+/ oder ?, öffnet sie hier)" read
+    as one muddled clause, and "Bei einer Wiederholung (eine erneut gespielte Partie …)" broke
+    the dative (play tester, session 57)."""
+    pages = {
+        page.name: " ".join(page.read_text().split())
+        for page in (Path(__file__).parents[3] / "docs" / "rules" / "de").glob("*.md")
+    }
+    assert set(pages) == {"flowers.md", "petal-plotters.md"}
+    for text in pages.values():
+        assert (
+            "F1 öffnet diese Regeln; Hilfe › Tastenkürzel (Strg+/ oder ?) öffnet sie bei diesem"
+            " Abschnitt." in text
+        )
+        assert "öffnet sie hier" not in text
+    assert "Bei einer Wiederholung (einer erneut gespielten Partie," in pages["flowers.md"]
