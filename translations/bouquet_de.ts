@@ -561,7 +561,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4888" />
       <source>Go back to your garden to play: press Esc.</source>
-      <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
+      <translation>Kehre zum Spielen zu deinem Garten zurück: Drücke Esc.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3836" />
@@ -1937,12 +1937,12 @@ Zuerst in {name} speichern?</translation>
     <message>
       <location filename="../desktop/main_window.py" line="2770" />
       <source>Bouquet can read no move of {name}: the game opens at its start.</source>
-      <translation>Bouquet kann keinen Zug aus {name} lesen: Das Spiel öffnet an seinem Anfang.</translation>
+      <translation>Bouquet kann keinen Zug aus {name} lesen: Das Spiel öffnet sich an seinem Anfang.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2774" />
       <source>Bouquet can read only {read} of the {count} moves in {name}: the game opens without the others.</source>
-      <translation>Bouquet kann nur {read} der {count} Züge aus {name} lesen: Das Spiel öffnet ohne die anderen.</translation>
+      <translation>Bouquet kann nur {read} der {count} Züge aus {name} lesen: Das Spiel öffnet sich ohne die anderen.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="3235" />
@@ -2464,7 +2464,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="4572" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
-      <translation>Die Partie ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
+      <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1627" />
@@ -3547,12 +3547,12 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
-      <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
+      <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
-      <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
+      <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3312" />

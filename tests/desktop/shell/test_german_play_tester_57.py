@@ -100,3 +100,17 @@ def test_german_rules_pages_say_where_the_shortcuts_open_them() -> None:
         )
         assert "öffnet sie hier" not in text
     assert "Bei einer Wiederholung (einer erneut gespielten Partie," in pages["flowers.md"]
+
+
+def test_german_sentences_after_a_colon_begin_with_a_capital_and_a_game_opens_itself() -> None:
+    """A whole sentence after a colon begins with a capital, as everywhere else in the German
+    catalogue: "Kehre … zurück: drücke Esc." and "Wähle die beiden Karten zum Tauschen:
+    klicke …" did not; "Das Spiel öffnet an seinem Anfang" read as the game opening something
+    (found reading the rows of sessions 54 to 56, session 57)."""
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
+    lower = re.compile(r": (?:klicke|ziehe|wähle|drücke|lege|nimm|gib|sieh|spiele|öffne) ")
+    transitive = re.compile(r"\b(?:Spiel|Partie) öffnet (?!sich)")
+    found = [
+        text for text, _done in catalogue.values() if lower.search(text) or transitive.search(text)
+    ]
+    assert found == []
