@@ -1271,6 +1271,11 @@ CONTEXT_NOTES: dict[str, str] = {
         "utilisez la capacité de la carte %1",
         "Nutze die Fähigkeit der Karte %1",
     ),
+    "ComputerNames": (
+        "Flower names used as first names: the names New Game gives the computer players."
+        " Write a first name your language has that is also a flower's (French Marguerite,"
+        " German Rosa), or a flower name used as a first name; every name different."
+    ),
 }
 """A note to the translator of each message of a context (the .ts file's ``extracomment``,
 shown beside the text in Qt Linguist): how its words are read. French advice was made of the

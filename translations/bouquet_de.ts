@@ -117,6 +117,51 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     </message>
   </context>
   <context>
+    <name>ComputerNames</name>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="63" />
+      <source>Daisy</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Margarete</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="67" />
+      <source>Fern</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Jasmin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="62" />
+      <source>Iris</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Iris</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="65" />
+      <source>Lily</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Lilli</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="64" />
+      <source>Poppy</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Erika</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="61" />
+      <source>Rose</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Rosa</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="66" />
+      <source>Violet</source>
+      <extracomment>Flower names used as first names: the names New Game gives the computer players. Write a first name your language has that is also a flower's (French Marguerite, German Rosa), or a flower name used as a first name; every name different.</extracomment>
+      <translation>Viola</translation>
+    </message>
+  </context>
+  <context>
     <name>EndGameDialog</name>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="383" />

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -55,7 +55,18 @@ from engine.core.save import (
 )
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
-DEFAULT_AI_NAMES = ("Rose", "Iris", "Daisy", "Poppy", "Lily", "Violet", "Fern")
+COMPUTER_NAMES = "ComputerNames"
+"""The context of the computers' names (``default_ai_names``)."""
+DEFAULT_AI_NAMES = (
+    QT_TRANSLATE_NOOP("ComputerNames", "Rose"),
+    QT_TRANSLATE_NOOP("ComputerNames", "Iris"),
+    QT_TRANSLATE_NOOP("ComputerNames", "Daisy"),
+    QT_TRANSLATE_NOOP("ComputerNames", "Poppy"),
+    QT_TRANSLATE_NOOP("ComputerNames", "Lily"),
+    QT_TRANSLATE_NOOP("ComputerNames", "Violet"),
+    QT_TRANSLATE_NOOP("ComputerNames", "Fern"),
+)
+"""The computers' names as English writes them (``default_ai_names``)."""
 COPIED_MS = 2000
 """How long the Copy button reads "Copied" after a click."""
 
@@ -68,6 +79,20 @@ class NewGameChoice:
     options: GameOptions
     seed: int
     seats: tuple[Seat, ...]
+
+
+def default_ai_names() -> tuple[str, ...]:
+    """The names given to computer seats, in the language of the moment: Rose, Iris, Daisy…
+    stayed English in a French or German game (play tester, session 57)."""
+    return tuple(QCoreApplication.translate(COMPUTER_NAMES, name) for name in DEFAULT_AI_NAMES)
+
+
+def every_default_ai_name() -> set[str]:
+    """The names the dialog gives computers, in every language: a table remembered from an
+    English game keeps its "Poppy", still told apart from a name typed."""
+    return {
+        name for source in DEFAULT_AI_NAMES for name in in_every_language(COMPUTER_NAMES, source)
+    }
 
 
 def random_seed() -> int:
@@ -127,7 +152,7 @@ def against_the_computer(
         options = previous.options
         level = next((seat.kind for seat in previous.seats if seat.kind != "human"), level)
     # no computer takes the person's name: the dialog would refuse the pair
-    computers = [name for name in DEFAULT_AI_NAMES if name.casefold() != person.casefold()]
+    computers = [name for name in default_ai_names() if name.casefold() != person.casefold()]
     opponents = (
         Seat(name=computers[index % len(computers)], kind=level)
         for index in range(options.players - 1)
@@ -290,7 +315,8 @@ class SeatRow:
             self.kind.setCurrentIndex(0)
         else:
             self.kind.setCurrentIndex(SEAT_KINDS.index("normal"))
-            self.name.setText(DEFAULT_AI_NAMES[(index - 1) % len(DEFAULT_AI_NAMES)])
+            names = default_ai_names()
+            self.name.setText(names[(index - 1) % len(names)])
 
     def _show_name_start(self) -> None:
         """A long name, once left, shows its start: the box showed its end, a name cut to
@@ -595,10 +621,11 @@ class NewGameDialog(QDialog):
         default name nobody has: seat 2 renamed "Poppy", five players showed a fifth "Poppy",
         which the dialog then refused."""
         taken: set[str] = set()
+        defaults = every_default_ai_name()
         for row in self.seat_rows[:count]:
             name = row.name.text().strip()
-            if name.casefold() in taken and name in DEFAULT_AI_NAMES:
-                free = [other for other in DEFAULT_AI_NAMES if other.casefold() not in taken]
+            if name.casefold() in taken and name in defaults:
+                free = [other for other in default_ai_names() if other.casefold() not in taken]
                 if free:
                     name = free[0]
                     row.name.setText(name)
