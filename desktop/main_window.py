@@ -96,6 +96,7 @@ from desktop.solo_records import (
     SoloRecord,
     cards_shown,
     furthest_point,
+    give_up_solo,
     is_recorded,
     load_records,
     mark_played_behind,
@@ -2361,7 +2362,15 @@ class MainWindow(QMainWindow):
         save_path: Path | None,
         created: datetime | None,
     ) -> None:
-        self._note_play_left()
+        left = self._note_play_left()
+        if left is not None and solo_by_person(left.seats):
+            # another play in its place (not the same play, opened from a save of it): the
+            # person's counted game is given up, and said so in the results
+            same = created is not None and _game_key(left.session, left.created) == _game_key(
+                session, created
+            )
+            if not same:
+                give_up_solo(left.session, left.created)
         seats = named_now(seats)
         self._close_end_dialog()
         self._install_board(session.game)

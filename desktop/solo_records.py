@@ -18,6 +18,10 @@ where their play went (``SoloRecords.ahead``): past 200 of them the oldest went,
 counted again. A line, not the whole play: a save shortened by a bad move, opened and left
 unplayed, marked the play, and every save of it warned after, even at its furthest point (play
 tester 154).
+
+A counted game given up (another game begun or opened in its place before its end) is kept
+too, with the turns it was played to and no score (``give_up_solo``): a rank chaser could
+throw every bad game away unseen (play tester, session 57). A replay given up is not kept.
 """
 
 from __future__ import annotations
@@ -111,10 +115,18 @@ class SoloRecord(BaseModel):
     counted end (every record of a version 1 file)."""
     lines: tuple[SoloLine, ...] = Field(default=(), max_length=40)
     """How the score was made, line by line; none in a record before version 6."""
+    given_up: int | None = Field(default=None, ge=0)
+    """Of a game given up before its end (``give_up_solo``), the turns played: a game played,
+    with no score (its ``score`` 0) nor rank. None for an end; none before version 7."""
 
     @property
     def counted(self) -> bool:
         return self.replay is None
+
+    @property
+    def ended(self) -> bool:
+        """A game played to its end: its score is one (not a game given up)."""
+        return self.given_up is None
 
 
 Deal = tuple[str, tuple[str, ...], str]
@@ -164,10 +176,11 @@ class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1, 2, 3, 4, 5, 6] = 6
+    version: Literal[1, 2, 3, 4, 5, 6, 7] = 7
     """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``, which version 4
     keeps by deal, without a limit; version 5 keeps ``ahead`` without a limit too, by
-    ``play_mark``; version 6 keeps each game's score lines (``SoloRecord.lines``). Older files
+    ``play_mark``; version 6 keeps each game's score lines (``SoloRecord.lines``), version 7
+    the games given up (``SoloRecord.given_up``). Older files
     are read as they are (a version 1 file's records all counted, a version 3 file's plays put
     by deal, the plays ahead of a file before version 5 marked as ``play_mark`` marks them, no
     record before version 6 with its lines). A Bouquet that knows an older version leaves a
@@ -341,11 +354,12 @@ def load_records(path: Path | None = None) -> SoloRecords:
 
 def best(records: Sequence[SoloRecord], game: str, variant: tuple[str, ...]) -> SoloRecord | None:
     """The best counted game of ``game`` in ``variant``: the highest score, the earliest of
-    equals. A replay is never the best: its player knew the cards to come."""
+    equals. A replay is never the best: its player knew the cards to come; nor is a game given
+    up, which has no score."""
     mine = [
         record
         for record in records
-        if record.game == game and record.variant == variant and record.counted
+        if record.game == game and record.variant == variant and record.counted and record.ended
     ]
     return max(mine, key=lambda record: (record.score, -record.finished.timestamp()), default=None)
 
@@ -400,9 +414,11 @@ def replay_of(kept: SoloRecords, session: Session, started: datetime) -> Replay 
     ("code")."""
     key, deal = game_key(session, started), deal_of(session)
     ahead = {play_mark(key), *line_marks(session, started)} & set(kept.ahead)
-    if ahead or any(record.game_key == key for record in kept.records):
+    if ahead or any(record.game_key == key and record.ended for record in kept.records):
         return "save"
-    if any((record.game, record.variant, record.code) == deal for record in kept.records):
+    # this very play given up, then opened from its save, is no replay: it went no further
+    others = (record for record in kept.records if record.ended or record.game_key != key)
+    if any((record.game, record.variant, record.code) == deal for record in others):
         return "code"
     if any(mark != play_mark(key) for mark in plays_of(kept, deal)):
         return "code"
@@ -507,9 +523,16 @@ def record_solo(
     key = game_key(session, started)
     kept = read.records.records
     shown = next(
-        (record for record in kept if (record.game_key, record.score) == (key, score)), None
+        (
+            record
+            for record in kept
+            if (record.game_key, record.score) == (key, score) and record.ended
+        ),
+        None,
     )
     others = [record for record in kept if record is not shown]
+    # this play given up before, and played on from its save: its end takes the line's place
+    kept_on = [record for record in kept if record.ended or record.game_key != key]
     replay = shown.replay if shown else replay_of(read.records, session, started)
     before = best(others, game, variant)
     beaten = replay is None and (before is None or score > before.score)
@@ -532,7 +555,7 @@ def record_solo(
             for line in lines
         ),
     )
-    records = read.records.model_copy(update={"records": within_kept([*kept, new])})
+    records = read.records.model_copy(update={"records": within_kept([*kept_on, new])})
     try:
         write_text_atomically(path, _written(records))
     except OSError as error:
@@ -547,7 +570,14 @@ def recorded_end(kept: SoloRecords, session: Session, started: datetime) -> Solo
     if not session.is_over():
         return None
     end = (game_key(session, started), session.result().players[0].score)
-    return next((record for record in kept.records if (record.game_key, record.score) == end), None)
+    return next(
+        (
+            record
+            for record in kept.records
+            if (record.game_key, record.score) == end and record.ended
+        ),
+        None,
+    )
 
 
 def is_recorded(session: Session, started: datetime, path: Path | None = None) -> bool:
@@ -576,6 +606,42 @@ def mark_played_behind(session: Session, started: datetime, path: Path | None = 
         return
     ahead = [*read.records.ahead, lines[-1]]
     _write_kept(path, read.records.model_copy(update={"ahead": ahead}))
+
+
+def give_up_solo(session: Session, started: datetime, path: Path | None = None) -> bool:
+    """Keep the person's solo play begun at ``started``, left at ``session`` before its end for
+    another game, as a game given up after the turns it was played to: a game played, never a
+    score (``SoloRecord.given_up``). Not a play with no move, nor one that would end as a
+    replay (``replay_ahead``): that is not counted either way. Given up again, after it was
+    opened from a save, its line says how far it went now. True when it is kept; a file that
+    cannot be read or written is left as it is."""
+    if session.is_over() or session.cursor == 0:
+        return False
+    path = path or records_path()
+    read = read_records(path)
+    if read.newer or read.unreadable or read.damaged is not None:
+        return False
+    if replay_ahead(read.records, session, started) is not None:
+        return False
+    game, variant, code = deal_of(session)
+    key = game_key(session, started)
+    turns = sum(session.starts_turn(index) for index in range(session.cursor))
+    given_up = SoloRecord(
+        game=game,
+        variant=variant,
+        score=0,
+        code=code,
+        game_key=key,
+        finished=datetime.now(UTC),
+        given_up=turns,
+    )
+    kept = [record for record in read.records.records if record.game_key != key]
+    records = read.records.model_copy(update={"records": within_kept([*kept, given_up])})
+    try:
+        write_text_atomically(path, _written(records))
+    except OSError:
+        return False
+    return True
 
 
 def record_text(record: SoloRecord) -> str:

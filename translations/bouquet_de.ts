@@ -5715,6 +5715,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="368" />
+      <source>%1 (%2 given up)</source>
+      <translation>%1 (%2 aufgegeben)</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
@@ -5775,6 +5780,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="161" />
+      <source>A game given up (another begun or opened before its end) is listed as played, with no score.</source>
+      <translation>Ein aufgegebenes Spiel (ein anderes begonnen oder geöffnet, bevor es zu Ende war) steht als gespielt in der Liste, ohne Punktzahl.</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/solo_results.py" line="152" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
@@ -5793,6 +5803,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/solo_results.py" line="236" />
       <source>Chosen game: %1 · Total %2</source>
       <translation>Gewähltes Spiel: %1 · Summe: %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <source>Chosen game: given up before its end, with no score.</source>
+      <translation>Gewähltes Spiel: vor seinem Ende aufgegeben, ohne Punktzahl.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="227" />
@@ -5818,6 +5833,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/solo_results.py" line="412" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="338" />
+      <source>Given up before its end: played, with no score</source>
+      <translation>Vor seinem Ende aufgegeben: gespielt, ohne Punktzahl</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="411" />
@@ -5888,6 +5908,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/solo_results.py" line="259" />
       <source>best: %1, code %2</source>
       <translation>Bestwert: %1, Code %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <source>given up after %1 turn</source>
+      <translation>aufgegeben nach %1 Zug</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="384" />
+      <source>given up after %1 turns</source>
+      <translation>aufgegeben nach %1 Zügen</translation>
     </message>
   </context>
   <context>

@@ -5715,6 +5715,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="368" />
+      <source>%1 (%2 given up)</source>
+      <translation>%1 (abandons : %2)</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
@@ -5775,6 +5780,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="161" />
+      <source>A game given up (another begun or opened before its end) is listed as played, with no score.</source>
+      <translation>Une partie abandonnée (une autre commencée ou ouverte avant sa fin) est listée comme jouée, sans score.</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/solo_results.py" line="152" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
@@ -5793,6 +5803,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/solo_results.py" line="236" />
       <source>Chosen game: %1 · Total %2</source>
       <translation>Partie choisie : %1 · Total : %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <source>Chosen game: given up before its end, with no score.</source>
+      <translation>Partie choisie : abandonnée avant sa fin, sans score.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="227" />
@@ -5818,6 +5833,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/solo_results.py" line="412" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="338" />
+      <source>Given up before its end: played, with no score</source>
+      <translation>Abandonnée avant sa fin : jouée, sans score</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="411" />
@@ -5888,6 +5908,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/solo_results.py" line="259" />
       <source>best: %1, code %2</source>
       <translation>meilleur score : %1, code %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <source>given up after %1 turn</source>
+      <translation>abandonnée après %1 tour</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="384" />
+      <source>given up after %1 turns</source>
+      <translation>abandonnée après %1 tours</translation>
     </message>
   </context>
   <context>

@@ -7,11 +7,14 @@ it, the chosen game's score lines (cards removed, fields, butterflies), as its e
 scores and ranks are those the engine gave when each game ended (``solo_records``). A replay
 is listed and marked, never counted, and counted apart from the games ("4 games and 1
 replay"); a deal of the list is played again from here (a rank chaser could not start a code
-of the list again, play test), as a replay.
+of the list again, play test), as a replay. A game given up before its end is listed as
+played, after how many turns, with no score (a rank chaser could throw bad games away unseen,
+play tester, session 57).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -154,6 +157,11 @@ class SoloResultsDialog(QDialog):
                 " gone further) is listed, but counts toward neither the best"
                 " score nor the ranks: its cards to come were known."
             )
+        if any(not record.ended for record in self.records):
+            legend += "\n" + self.tr(
+                "A game given up (another begun or opened before its end) is listed as played,"
+                " with no score."
+            )
         self.legend = QLabel(legend)
         self.legend.setWordWrap(True)
         self.lines = QLabel()
@@ -224,6 +232,8 @@ class SoloResultsDialog(QDialog):
         what a rank chaser compares between games, which the table did not hold (French play
         test). Points have their sign, as in the end window: "Butterflies next to their colour
         1" read as a count."""
+        if not record.ended:
+            return self.tr("Chosen game: given up before its end, with no score.")
         if not record.lines:
             return self.tr("Chosen game: its score lines were not kept (older games have none).")
         lines = [line.score_line() for line in record.lines]
@@ -293,7 +303,9 @@ class SoloResultsDialog(QDialog):
             marked = id(record) in self._champions
             when = QDateTime.fromSecsSinceEpoch(int(record.finished.timestamp())).toLocalTime()
             score = number_text(record.score)
-            if record.replay is not None:
+            if record.given_up is not None:
+                score = self._given_up_text(record.given_up)
+            elif record.replay is not None:
                 score = self._replay_mark(record).replace("%1", score)
             texts = [
                 locale.toString(when, QLocale.FormatType.ShortFormat),
@@ -305,7 +317,8 @@ class SoloResultsDialog(QDialog):
             rank_place = ladder.index(record.rank) if record.rank in ladder else -1
             keys = [
                 (record.finished.timestamp(), 0, ""),
-                (record.score, 0, ""),
+                # a game given up under every score, the longest played first among them
+                (record.score if record.ended else -math.inf, record.given_up or 0, ""),
                 (rank_place, record.score, ""),  # within a rank, the higher score is higher
                 (0, 0, record.code),
                 (0, 0, texts[VARIANT_COLUMN]),
@@ -321,6 +334,8 @@ class SoloResultsDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                     item.setToolTip(self.tr("The best game of its variant"))
+                elif not record.ended:
+                    item.setToolTip(self.tr("Given up before its end: played, with no score"))
                 elif record.replay is not None:
                     font = item.font()
                     font.setItalic(True)
@@ -347,12 +362,27 @@ class SoloResultsDialog(QDialog):
         counted = sum(record.counted for record in records)
         played = self.tr("%1 game") if singular(counted) else self.tr("%1 games")
         games = played.replace("%1", number_text(counted))
+        given_up = sum(not record.ended for record in records)
+        if given_up:
+            games = (
+                self.tr("%1 (%2 given up)")
+                .replace("%2", number_text(given_up))
+                .replace("%1", games)
+            )
         replays = len(records) - counted
         if not replays:
             return games
         replayed = self.tr("%1 replay") if singular(replays) else self.tr("%1 replays")
         both = self.tr("%1 and %2").replace("%2", replayed.replace("%1", number_text(replays)))
         return both.replace("%1", games)
+
+    def _given_up_text(self, turns: int) -> str:
+        """A game given up as the table's score cell says it: "given up after 12 turns"."""
+        if singular(turns):
+            said = self.tr("given up after %1 turn")
+        else:
+            said = self.tr("given up after %1 turns")
+        return said.replace("%1", number_text(turns))
 
     def _replay_mark(self, record: SoloRecord) -> str:
         """A replay's score as the table shows it, its "%1" the score: why it is not counted,
