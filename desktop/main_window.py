@@ -243,6 +243,12 @@ def tutorial_entry() -> Any:
 
 DEFAULT_SIZE = QSize(1200, 820)
 SMALLEST_SIZE = QSize(680, 540)
+LOG_BESIDE_WIDTH = 1024
+"""The narrowest window whose game opens with the move log beside the table, when it is on: at
+800×600 the log took a third of the table's width, and its words were drawn some 7 pixels
+high (play tester, session 57). Narrower, a game opens without it, the log still on for a
+wider window; View › Move Log opens it there all the same, and the next games of the run with
+it (``MainWindow._log_opened_narrow``)."""
 """The window shrinks no further: the table's words scale with its cards, and at 560 x 380
 they could not be read (play test); half a 1366 x 768 screen, upright, still fits."""
 SHORT_NAME = 16
@@ -288,6 +294,9 @@ class MainWindow(QMainWindow):
         self.board: GameBoard | None = None
         self.save_path: Path | None = None
         self.created: datetime | None = None
+        self._log_opened_narrow = False
+        """The log was opened by hand in a window narrower than ``LOG_BESIDE_WIDTH``: the next
+        games of this run open with it there too, as asked."""
         self._play_noted: tuple[object, ...] | None = None
         """The solo play and the point of it last noted in the records (``_note_play_left``)."""
         self._known_to = 0
@@ -1360,11 +1369,20 @@ class MainWindow(QMainWindow):
     def _turn_move_log(self, on: bool) -> None:
         """The log turned on or off (View › Move Log, its keys, its close button), remembered
         for the next start."""
+        self._log_opened_narrow = on and self.width() < LOG_BESIDE_WIDTH
         self.actions_by_name["move_log"].setChecked(on)
         if self.settings.move_log != on:
             self.settings = self.settings.model_copy(update={"move_log": on})
             with contextlib.suppress(OSError):
                 settings_module.save(self.settings)
+        self._show_move_log()
+
+    def _open_move_log_as_on(self) -> None:
+        """A game opens with the log as it was last turned on or off, but without it in a
+        window too narrow to share (``LOG_BESIDE_WIDTH``): the setting is left as it is."""
+        wide = self.width() >= LOG_BESIDE_WIDTH or self._log_opened_narrow
+        on = self._move_log_on() and wide
+        self.actions_by_name["move_log"].setChecked(on)
         self._show_move_log()
 
     def _show_move_log(self) -> None:
@@ -2419,7 +2437,7 @@ class MainWindow(QMainWindow):
         if self._history_reopens:
             self.history_dock.show()
             self._history_reopens = False
-        self._show_move_log()
+        self._open_move_log_as_on()
         self._update_title()
         self._update_actions()
         # the keys are the new table's: a game opened from the start screen's button left

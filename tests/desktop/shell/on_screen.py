@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.main_window import MainWindow
+from desktop.main_window import LOG_BESIDE_WIDTH, MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
 
@@ -52,6 +52,9 @@ def quick_window(qtbot: QtBot, **settings: Any) -> MainWindow:
         Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast", **settings)
     )
     qtbot.addWidget(win)
+    if settings.get("move_log"):
+        # a game opens with the log beside its table only in a window this wide
+        win.resize(max(win.width(), LOG_BESIDE_WIDTH), win.height())
     win.show()
     assert QTest.qWaitForWindowExposed(win)
     return win

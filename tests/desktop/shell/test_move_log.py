@@ -26,7 +26,7 @@ from desktop import i18n
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel
-from desktop.main_window import DEFAULT_SIZE, MainWindow
+from desktop.main_window import DEFAULT_SIZE, LOG_BESIDE_WIDTH, MainWindow
 from desktop.move_log import log_fits
 from desktop.settings import Settings
 from desktop.table.bar import FlashNote
@@ -438,6 +438,7 @@ def test_the_window_destroyed_with_its_docks_shown_calls_nothing_on_it(qtbot: Qt
     already deleted" on the console, play testers 155 and 158). pytest-qt fails the test on an
     exception raised in a slot."""
     win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, move_log=True))
+    win.resize(LOG_BESIDE_WIDTH, win.height())  # wide enough for the log beside the table
     win.show()
     qtbot.waitExposed(win)
     start(win, "flowers", (Seat(name="Ada"), Seat(name="Bo")))

@@ -30,6 +30,11 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win.setGeometry(10, 10, 760, 720)
     qtbot.waitUntil(lambda: win.width() == 760)
     assert win.screen().availableGeometry().contains(win.frameGeometry())
+    # turned off and on again in this narrow window: its games open with the log all the same
+    # (``LOG_BESIDE_WIDTH``)
+    toggle = win.actions_by_name["move_log"]
+    toggle.trigger()
+    toggle.trigger()
     yield win
     win.close()
 
