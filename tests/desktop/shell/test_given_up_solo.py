@@ -108,3 +108,19 @@ def test_a_game_given_up_then_played_on_from_its_save_counts_its_end(
     (ended,) = of_the_deal()
     assert ended.ended and ended.replay is None
     assert best(load_records().records, "flowers", ()) == ended
+
+
+@pytest.mark.usefixtures("discarding")
+def test_a_game_left_by_quit_is_given_up_when_the_next_start_begins_another(
+    qtbot: QtBot,
+) -> None:
+    """Quit keeps the game for Resume: not given up until another game takes its place."""
+    window = shown_window(qtbot)
+    begin_solo(window)
+    play_on(window, 6, random.Random(1))
+    turns = turns_played(window)
+    window.close()
+    assert of_the_deal() == []
+    again = shown_window(qtbot)
+    assert again.new_game_dialog("flowers")
+    assert [record.given_up for record in of_the_deal()] == [turns]
