@@ -10,7 +10,8 @@ cancelled request is dropped even if it arrives late. Results are polled by a QT
 Python thread runs in the GUI process at all.
 
 If a process cannot be started (a restricted sandbox), agents run in a QThread instead.
-An optional minimum delay holds a quick answer back so people can follow the AI's moves.
+Each request may carry a shortest delay that holds a quick answer back so people can follow
+the AI's moves (the controller chooses it, step by step).
 """
 
 from __future__ import annotations
@@ -158,7 +159,8 @@ class AiWorker(QObject):
         self._thread: _AgentThread | None = None
         self._request = 0
         self._old: list[_AgentThread] = []
-        self._min_delay_ms = 0
+        self._delay_ms = 0
+        """The shortest time from the request being thought on to its move being delivered."""
         self._clock = QElapsedTimer()
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
@@ -177,9 +179,6 @@ class AiWorker(QObject):
     def mode(self) -> str:
         return "process" if self.use_process else "thread"
 
-    def set_min_delay(self, milliseconds: int) -> None:
-        self._min_delay_ms = max(0, int(milliseconds))
-
     def warm_up(self) -> None:
         """Start the agent process now, so the first AI move does not wait for it."""
         if self.use_process and (self._process is None or not self._process.alive()):
@@ -189,13 +188,12 @@ class AiWorker(QObject):
                 self._process = None
                 self.use_process = False
 
-    def request(self, agent: Agent, game: Game[Any, Any], view: Any, player: int) -> int:
-        """Start thinking; returns the request id that ``move_ready`` will carry."""
-        self.cancel()
-        self._request += 1
-        request = self._request
-        self._clock.start()
-        self.thinking_changed.emit(True)
+    def request(
+        self, agent: Agent, game: Game[Any, Any], view: Any, player: int, delay_ms: int = 0
+    ) -> int:
+        """Start thinking; returns the request id that ``move_ready`` will carry, no sooner
+        than ``delay_ms`` from now."""
+        request = self._begin(delay_ms)
         if self.use_process:
             self.warm_up()
         if self.use_process and self._process is not None:
@@ -213,16 +211,21 @@ class AiWorker(QObject):
         self._start_thread(request, agent, game, view, player)
         return request
 
-    def repeat(self, action: Action) -> int:
+    def repeat(self, action: Action, delay_ms: int = 0) -> int:
         """Give ``action`` again as this seat's answer, as if just thought of (the thinking
         sign and the shortest delay as for a new one): the same table gets the same answer."""
-        self.cancel()
-        self._request += 1
-        request = self._request
-        self._clock.start()
-        self.thinking_changed.emit(True)
+        request = self._begin(delay_ms)
         self._deliver(request, action)
         return request
+
+    def _begin(self, delay_ms: int) -> int:
+        """A new request's id: the one before is dropped, and the clock of its delay starts."""
+        self.cancel()
+        self._request += 1
+        self._delay_ms = max(0, delay_ms)
+        self._clock.start()
+        self.thinking_changed.emit(True)
+        return self._request
 
     def _restart_process_later(self, error: Exception) -> None:
         """A request could not be sent. A broken pipe means the process is gone: drop it (and
@@ -305,7 +308,7 @@ class AiWorker(QObject):
         self._deliver(request, action)
 
     def _deliver(self, request: int, action: Action) -> None:
-        remaining = self._min_delay_ms - self._clock.elapsed()
+        remaining = self._delay_ms - self._clock.elapsed()
         self._held = (request, action)
         if remaining > 0:
             self._hold.start(int(remaining))

@@ -41,6 +41,13 @@ NEWS_TOLD = 4 * NEWS_MOVES
 """How many moves back the list looks at most (a table of computers never comes back to a
 seat of the screen's): what lies before is "…". The hand-off screen lists as many of them
 as its page holds."""
+LATER_STEP_SHARE = 3
+"""A computer's later step of the turn it is taking (the Garrison card of an Exchange after
+its hand card, a Flip after a Remove) waits this part of the delay set for its decisions. The
+whole delay before its first step lets a person see whose move it is; after that they follow
+the same turn, and the whole delay again on each step made an Exchange last 3–4 s (play
+testers). A part, not none: each step still shows before the next changes the table.
+"""
 
 
 def together(told: Iterable[tuple[str, str, bool]]) -> list[str]:
@@ -732,9 +739,21 @@ class SessionController(QObject):
         self.notify()
 
     def set_ai_delay(self, milliseconds: int) -> None:
-        """The shortest time between an AI seat starting to think and its move appearing."""
+        """The shortest time between an AI seat starting to think of a turn and its first move
+        appearing (its later steps wait less, ``LATER_STEP_SHARE``)."""
         self._ai_delay_ms = milliseconds
-        self.ai.set_min_delay(milliseconds)
+
+    def _ai_delay_for(self, player: int) -> int:
+        """How long ``player``'s next move is held back at least: the whole delay where it
+        begins a turn, a part of it where it goes on with the turn ``player`` just moved in
+        (the engine's word, ``Session.ends_turn``: the same player to decide, the turn not
+        over). Another seat's card passed for a Katydid counts as a new decision: its own
+        pause shows who passes."""
+        session = self.session
+        assert session is not None
+        last = session.cursor - 1
+        goes_on = last >= 0 and session.mover_at(last) == player and not session.ends_turn(last)
+        return self._ai_delay_ms // LATER_STEP_SHARE if goes_on else self._ai_delay_ms
 
     def _command(self, action: Action) -> MoveCommand:
         """The undo command for ``action`` by the player to move now (named in the undo list)."""
@@ -995,12 +1014,14 @@ class SessionController(QObject):
             # The user is looking back through the history (the History dock or Undo): the AI
             # only plays at its end, so a later entry is never overwritten; Redo continues.
             return
+        delay = self._ai_delay_for(player)
         known = self._answers.get(tuple(self.session.actions))
         if known is not None:
-            self.ai.repeat(known)
+            self.ai.repeat(known, delay)
             return
         game = self.session.game
-        self.ai.request(self._agents[player], game, game.view(self.session.state, player), player)
+        view = game.view(self.session.state, player)
+        self.ai.request(self._agents[player], game, view, player, delay)
 
     def _on_agent_updated(self, player: int, agent: Agent) -> None:
         """Keep the agent as the process left it (its random generator moved on)."""
