@@ -1966,7 +1966,11 @@ class MainWindow(QMainWindow):
         """The mark of the line over the table while it says whose turn it is and what to
         do: the game's latest table shown, to whoever holds the screen, its line not covered
         (a look's bar) and not empty; ``TurnMark.PAST`` while an earlier table is looked at;
-        else None (the game is over, the screen is being passed)."""
+        else None (the game is over, the screen is being passed). While the move that began
+        the person's turn still lands (``GameBoard.turn_landing``), the line says "Iris has
+        played. Your turn in a moment…" and takes no move: its mark waits with it. "To do"
+        showed while a computer's pass, the last of a pass round after the person's, still
+        flew to its place (play testers)."""
         bar = self._table_bar()
         if self.controller.session is None or bar is None:
             return None
@@ -1983,7 +1987,8 @@ class MainWindow(QMainWindow):
         if player is None:
             return None
         acting = self.controller.is_human(player) and self._shown_to == player
-        return TurnMark.ACT if acting else TurnMark.WAIT
+        landing = self.board is not None and self.board.turn_landing()
+        return TurnMark.ACT if acting and not landing else TurnMark.WAIT
 
     def _place_turn_words(self) -> None:
         """Whose turn it is, said in one place: the line over the table, marked at its start,
@@ -1996,6 +2001,14 @@ class MainWindow(QMainWindow):
             people = (self._person_to_act(seat) for seat in self.controller.humans())
             bar.mark.set_people([name for name in people if name])
             bar.mark.set_mark(mark, person)
+            if self.board is not None and self.board.turn_landing():
+                # the board tells no one when the move has landed: the mark looks again as
+                # often as the board does, until "To do" goes up with "Your turn…"
+                landed = bar.findChild(QTimer, "turnLanded")
+                if landed is None:
+                    landed = QTimer(bar, objectName="turnLanded", singleShot=True, interval=30)
+                    landed.timeout.connect(self._place_turn_words)
+                landed.start()
         # an earlier table's line says which it is, not whose turn it is now
         self._turn_on_top = mark in (TurnMark.ACT, TurnMark.WAIT)
         self._fit_status_message(self.statusBar().currentMessage())
