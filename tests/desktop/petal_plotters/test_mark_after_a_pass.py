@@ -19,7 +19,14 @@ from desktop.table import set_animation_speed
 from desktop.table.bar import TableBar, TurnMark
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
-from engine.games.petal_plotters import GAME, Cancel, PetalPlottersOptions, Phase, UseAbility
+from engine.games.petal_plotters import (
+    GAME,
+    Cancel,
+    PassCard,
+    PetalPlottersOptions,
+    Phase,
+    UseAbility,
+)
 from engine.games.petal_plotters.components import CARDS
 
 SEATS = (
@@ -62,9 +69,8 @@ def to_anns_pass() -> Session:
 def test_the_mark_waits_from_the_persons_pass_until_the_computers_passes_have_landed(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    session = to_anns_pass()
     target = tmp_path / "pass.bouquet"
-    write_save(target, session, SEATS)
+    write_save(target, to_anns_pass(), SEATS)
     assert window.open_file(target)
     board = window.board
     assert board is not None
@@ -83,9 +89,9 @@ def test_the_mark_waits_from_the_persons_pass_until_the_computers_passes_have_la
     board.view.setFocus()
     for _ in range(2):  # the first Enter frames a card, the second passes it
         QTest.keyClick(board.view, Qt.Key.Key_Return)
-    assert window.controller.session.cursor == passed + 1
-    qtbot.waitUntil(board.my_turn, timeout=10_000)  # Ann's turn, the last pass landed
     session = window.controller.session
+    assert session.cursor > passed and isinstance(session.action_at(passed), PassCard)
+    qtbot.waitUntil(board.my_turn, timeout=10_000)  # Ann's turn, the last pass landed
     assert session.state.current == 0 and session.state.phase is Phase.TURN
     assert session.cursor > passed + 1, "a computer passed after Ann"
     assert any(landing for _mark, _cursor, landing in marks), "the last pass lands"
