@@ -63,7 +63,8 @@ def look_back_at_a_computers_turn(qtbot: QtBot, window: MainWindow) -> int:
         legal = window.controller.choices_for_viewer()
         assert legal and window.board is not None
         window.board.action_chosen.emit(legal[0])
-    assert table_bar(window).mark.text() == "To do"
+    # "To do" once Robo's move has landed: "Waiting" while it flies to its place
+    qtbot.waitUntil(lambda: table_bar(window).mark.text() == "To do", timeout=5000)
     click_row(qtbot, window, robos[0])
     return robos[0]
 
@@ -81,7 +82,9 @@ def test_an_earlier_table_is_marked_as_the_past(qtbot: QtBot, window: MainWindow
     assert mark.palette().color(mark.foregroundRole()) == text_on(fill)
     assert fill != QApplication.palette().color(QPalette.ColorRole.Highlight)  # not "To do"'s
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert mark.isVisible() and mark.text() == "To do"
+    # Robo's move lands again on the game's table ("Robo has played. Your turn in a moment…")
+    qtbot.waitUntil(lambda: mark.text() == "To do", timeout=5000)
+    assert mark.isVisible()
     assert mark.palette().color(mark.backgroundRole()) != fill
 
 
