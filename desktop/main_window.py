@@ -2001,14 +2001,6 @@ class MainWindow(QMainWindow):
             people = (self._person_to_act(seat) for seat in self.controller.humans())
             bar.mark.set_people([name for name in people if name])
             bar.mark.set_mark(mark, person)
-            if self.board is not None and self.board.turn_landing():
-                # the board tells no one when the move has landed: the mark looks again as
-                # often as the board does, until "To do" goes up with "Your turn…"
-                landed = bar.findChild(QTimer, "turnLanded")
-                if landed is None:
-                    landed = QTimer(bar, objectName="turnLanded", singleShot=True, interval=30)
-                    landed.timeout.connect(self._place_turn_words)
-                landed.start()
         # an earlier table's line says which it is, not whose turn it is now
         self._turn_on_top = mark in (TurnMark.ACT, TurnMark.WAIT)
         self._fit_status_message(self.statusBar().currentMessage())
@@ -2540,6 +2532,7 @@ class MainWindow(QMainWindow):
         board.view.key_taken.connect(self._on_table_key_taken)
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
+        board.turn_began.connect(self._place_turn_words)  # the mark waited while a move landed
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
         # the foot bar names the deal read, then the next deal's mover (``mover_task``)
         board.reading.connect(lambda _reading: self._update_turn_label())

@@ -48,6 +48,9 @@ class GameBoard(QObject):
     action_chosen = Signal(object)
     status_message = Signal(str)
     ending_finished = Signal()
+    turn_began = Signal()
+    """The viewer's turn is now playable (``begin_turn``): a move that began it has landed, so
+    the window's mark "To do", held at "Waiting" while it landed, may go up."""
     reading = Signal(bool)
     """True while the board shows a result everyone reads before play goes on (a deal's
     results between the deals of a match): the window holds the AI seats until False."""
@@ -276,6 +279,7 @@ class GameBoard(QObject):
         (``refuses_early_press``)."""
         self._turn_begun.start()
         GUARD_LOG.debug("press guard started: turn of seat %d, %s", self.viewer, why)
+        self.turn_began.emit()
 
     def refuses_early_press(self, event: QEvent) -> bool:
         """Refuse a press of the mouse (a click, a double click, a drag's start) on the table
