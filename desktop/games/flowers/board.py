@@ -1892,21 +1892,32 @@ class FlowersBoard(GameBoard):
         """The note over the top row of the viewer's grid, which holds no card (a ring of
         free cells surrounds the garden, and no cell is offered before a card is drawn), kept
         inside the table's window and no wider than the garden's panel (wrapped): in German
-        it ran over the stacks beside it."""
+        it ran over the stacks beside it. Where it would lie on the garden's row numbers, it
+        starts right of them: centred on the grid, it lay on the row number "1", and the rows
+        read 2, 3, 4 (play tester, session 57). Its foot stays in the top row."""
         if self.being_collected() or self.state is None or not self.seat_note.isVisible():
             return
         viewport, note = self._viewport, self.seat_note
         note.ensurePolished()  # the style sheet's bold font is measured
         words = note.fontMetrics().horizontalAdvance(note.text()) + 2 * (14 + 2) + 8
         panel = self.view.mapFromScene(self._garden_panel_rect()).boundingRect()
-        room = max(min(panel.width() - 16, viewport.width() - 16), 80)
-        note.setFixedWidth(min(words, room))
-        note.adjustSize()
+        frame = self._edges_frame
+        numbers = self.view.mapFromScene(
+            QRectF(QPointF(self.placement.panel.left(), frame.top()), frame.bottomLeft())
+        ).boundingRect()
         grid = self.geometry[self.viewer].rect()
         row = self.view.mapFromScene(QPointF(grid.center().x(), grid.top() + CELL_H / 2))
-        x = min(max(row.x() - note.width() // 2, 8), viewport.width() - note.width() - 8)
-        y = min(max(row.y() - note.height() // 2, 8), viewport.height() - note.height() - 8)
-        note.move(max(x, 0), max(y, 0))
+        foot = self.view.mapFromScene(QPointF(grid.left(), grid.top() + CELL_H)).y()
+        right = min(panel.right() - 8, viewport.width() - 8)
+        for left in (max(panel.left() + 8, 8), max(panel.left() + 8, numbers.right() + 4, 8)):
+            note.setFixedWidth(max(min(words, right - left), 80))
+            note.adjustSize()
+            x = min(max(row.x() - note.width() // 2, left), right - note.width())
+            y = min(row.y() - note.height() // 2, foot - note.height() - 2)
+            y = min(max(y, 8), viewport.height() - note.height() - 8)
+            note.move(max(x, 0), max(y, 0))
+            if not note.geometry().intersects(numbers):
+                return
 
     def zoom_in(self) -> None:
         self.view.zoom_in()
