@@ -69,7 +69,7 @@ class FlowersGame(Game[State, Action]):
     def result(self, state: State) -> Result:
         if state.phase is not Phase.OVER:
             raise IllegalActionError(Note.of("The game is not over yet."))
-        return scoring.projection(state)
+        return scoring.projection(state, side_by_side=True)
 
     def projection(self, state: State) -> Result:
         return scoring.projection(state)

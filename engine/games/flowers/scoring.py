@@ -246,8 +246,10 @@ def _tie_notes(scores: Sequence[AreaScore], places: Sequence[int]) -> list[Note]
     return notes
 
 
-def projection(state: State) -> Result:
-    """The result if the game ended now (the held card, if any, is not counted).
+def projection(state: State, side_by_side: bool = False) -> Result:
+    """The result if the game ended now (the held card, if any, is not counted);
+    ``side_by_side``: the final results' window, every player's breakdown in one table
+    (``FlowersGame.result``), where the field rows name fields for all.
 
     The tie-break (fewest removed cards) is told in words, in a note and, once the game is
     over, on the ``removed`` line (during play the table would keep relabelling that line, as
@@ -263,8 +265,11 @@ def projection(state: State) -> Result:
     tie = len({score.score for score in scores}) < len(scores)  # for any place, not the first
     # the final results, side by side: beside another player's field lines, a "No field"
     # line read 0 where theirs read "–" (play test); the dashes in the field rows say "none".
-    # During play the line stays: the table's score panel must not lose a row as others grow
-    fields_named = over and any(score.fields for score in scores)
+    # One player's breakdown alone (the table's score panel, a rival's on hover) keeps it,
+    # during play and at the end: it must not lose a row as others grow, and "Final score —
+    # Anna" named no field part after a game of four, but "No field 0" after a game of two,
+    # where nobody had one (play tester, session 57)
+    fields_named = side_by_side and over and any(score.fields for score in scores)
     players = tuple(
         PlayerResult(
             score=score.score,

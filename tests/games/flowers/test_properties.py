@@ -17,7 +17,7 @@ from engine.games.flowers import GAME
 from engine.games.flowers.ai import WIN_POINTS, evaluate
 from engine.games.flowers.components import CARDS, Card
 from engine.games.flowers.rules import compute_targets
-from engine.games.flowers.scoring import rank_title
+from engine.games.flowers.scoring import projection, rank_title
 from engine.games.flowers.state import Area, Draw, FlowersOptions, Phase, State
 
 from .helpers import CONFIGS, all_cards, expected_cards, play_random
@@ -80,7 +80,14 @@ def check_final(state: State) -> None:
     assert state.held is None
     assert all_cards(state) == expected_cards(state)
     result = GAME.result(state)
-    assert result == GAME.projection(state)
+    assert result == projection(state, side_by_side=True)
+    table = GAME.projection(state)  # the table's, each player's lines read alone
+    assert (table.scores, table.winners, table.places) == (
+        result.scores,
+        result.winners,
+        result.places,
+    )
+    assert table.notes == result.notes
     ranks = []
     for player, area in enumerate(state.areas):
         score, removed = reference_score(area, state.summer)

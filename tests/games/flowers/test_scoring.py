@@ -399,17 +399,20 @@ def test_a_garden_without_a_field_still_names_fields() -> None:
 def test_the_final_results_name_fields_once() -> None:
     """Side by side at the end, a garden without a field read "No field … 0" where a player
     with fields read "–" (play test): beside another player's field lines, the final results
-    give it no "No field" line. During play the table's panel keeps it (it shows one player's
-    lines, and must not lose a row as the others' gardens grow); nobody with a field, it
-    stays at the end too."""
+    give it no "No field" line. The table's panel keeps it, during play and at the end (it
+    shows one player's lines, and must not lose a row as the others' gardens grow); nobody
+    with a field, it stays in the results too."""
     picker = Picker()
     state = GAME.new_game(FlowersOptions(players=2), 1)
     field, none = area_from("R4 R4 R4 R4 R1", picker), area_from("B1 Y3", picker)
     keys = ["removed", "fields", "butterflies"]
     playing = projection(with_areas(state, [field, none]))
     assert [line.key for line in playing.players[1].lines] == keys
-    over = GAME.result(replace(with_areas(state, [field, none]), phase=Phase.OVER))
+    ended = replace(with_areas(state, [field, none]), phase=Phase.OVER)
+    over = GAME.result(ended)
     assert [line.key for line in over.players[1].lines] == ["removed", "butterflies"]
+    # alone (the table's final score, a rival's on hover), the garden names every part
+    assert [line.key for line in GAME.projection(ended).players[1].lines] == keys
     assert over.players[1].score == sum(line.points for line in over.players[1].lines)
     nobody = replace(with_areas(state, [area_from("G1 G3", picker), none]), phase=Phase.OVER)
     assert [[line.key for line in player.lines] for player in GAME.result(nobody).players] == [
