@@ -3843,14 +3843,29 @@ class FlowersBoard(GameBoard):
 
     def _preview_state(self) -> State | None:
         """The view after placing the held card on the previewed cell (engine applied)."""
+        return None if self.preview_cell is None else self._placed_on(self.preview_cell)
+
+    def _placed_on(self, cell: Cell) -> State | None:
+        """The view after placing the held card on ``cell`` (engine applied); None where it
+        may not go."""
         hand = self._hand_state()
-        if hand is None or self.preview_cell not in self.places:
+        if hand is None or cell not in self.places:
             return None
         try:
-            after = self.game.apply(hand, self.places[self.preview_cell])  # type: ignore[index]
+            after = self.game.apply(hand, self.places[cell])
         except IllegalActionError:
             return None
         return after if isinstance(after, State) else None
+
+    def _points_lost(self, cell: Cell) -> int:
+        """What placing the held card on ``cell`` takes from the viewer's score now, as the
+        engine projects it (the preview's change where it falls); 0 where the score holds or
+        rises."""
+        after = self._placed_on(cell)
+        if after is None:
+            return 0
+        then = self.game.projection(after).players[self.viewer].score
+        return max(0, self._score(self.viewer) - then)
 
     def preview_projection(self) -> Result | None:
         """The projected result if the held card went on the previewed cell."""
@@ -4907,8 +4922,12 @@ class FlowersBoard(GameBoard):
     def _first_cell(self) -> Cell:
         """Where the keyboard cursor comes to hold the card in hand: the lesson's orange frame,
         else the cell of the placing Undo just took back, else the cell under the pointer the
-        player moved there (previewed already), else the free cell nearest the starting card,
-        the first in reading order among equals (the arrows went from there)."""
+        player moved there (previewed already), else the cell where the card costs the fewest
+        points now (``_points_lost``), a free one before a card to cover, nearest the starting
+        card, the first in reading order among equals (the arrows went from there). One rule
+        after a draw, a Redo and a game opened with a card in hand: by nearness alone, the
+        frame came on a cell that broke two fields (−19), one Enter from placing the card
+        there (play tester 178)."""
         hinted = [cell for cell in self._hint_spec[0] if cell in self.places]
         if hinted:
             return hinted[0]
@@ -4923,6 +4942,7 @@ class FlowersBoard(GameBoard):
         return min(
             self.places,
             key=lambda cell: (
+                self._points_lost(cell),
                 cell in garden,
                 abs(cell[0] - ORIGIN[0]) + abs(cell[1] - ORIGIN[1]),
                 cell[1],
