@@ -554,9 +554,9 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2754" />
-      <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
-      <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
+      <location filename="../desktop/games/flowers/board.py" line="2825" />
+      <source>Esc, Enter or a click: back to your garden</source>
+      <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4015" />
@@ -683,6 +683,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="4436" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2833" />
+      <source>Page Down, Page Up: the other gardens</source>
+      <translation>Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3694" />
@@ -878,6 +883,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2823" />
+      <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
+      <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="4060" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
@@ -886,11 +896,6 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="4062" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2749" />
-      <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
-      <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4070" />

@@ -554,9 +554,9 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2754" />
-      <source>Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens</source>
-      <translation>Échap, Entrée ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
+      <location filename="../desktop/games/flowers/board.py" line="2825" />
+      <source>Esc, Enter or a click: back to your garden</source>
+      <translation>Échap, Entrée ou un clic : retour à votre jardin</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4015" />
@@ -683,6 +683,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="4436" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="2833" />
+      <source>Page Down, Page Up: the other gardens</source>
+      <translation>Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3694" />
@@ -878,6 +883,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="2823" />
+      <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
+      <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="4060" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
@@ -886,11 +896,6 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="4062" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2749" />
-      <source>Your turn: Esc, Enter or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
-      <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4070" />

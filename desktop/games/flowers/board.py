@@ -2833,20 +2833,23 @@ class FlowersBoard(GameBoard):
         self._write_header(look, title, row, size, below, keys=("look-header", "look-score"))
         hint = self._label("look-hint", LOOK_HINT_PT * unit, self.my_turn())
         hint.color = self.view.palette_colors.accent if self.my_turn() else None
-        text = (
-            tr(
-                "Your turn: Esc, Enter or a click takes you back to your garden · Page Down,"
-                " Page Up: the other gardens"
-            )
+        back = (
+            tr("Your turn: Esc, Enter or a click takes you back to your garden")
             if self.my_turn()
-            else tr(
-                "Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens"
-            )
+            else tr("Esc, Enter or a click: back to your garden")
+        )
+        # two sentences, joined as the status line joins them: broken at a " · " between
+        # them, the break took the dot, and a narrow column read "…back to your garden Page
+        # Down, Page Up: the other gardens" as one (play tester 178)
+        text = (
+            tr("%1. %2")
+            .replace("%1", back)
+            .replace("%2", tr("Page Down, Page Up: the other gardens"))
         )
         if self.my_turn() and self.people > 1:
             # over another's garden, "Your turn" beside their name read as theirs (play test)
             text = self._named_for_viewer(text)
-        write_lines(hint, width, *wrap_text(text, hint.font, width, separator=" · "))
+        write_lines(hint, width, *wrap_text(text, hint.font, width))
         hint.setPos(row.left(), (row if below is None else below).bottom() + 4 * unit)
         for key in ("look-header", "look-score", "look-hint"):
             self._labels[key].setZValue(LOOK_Z + 10)
