@@ -488,6 +488,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1: %2–%3</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="5062" />
+      <source>?: all keys</source>
+      <translation>?: alle Tasten</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="4014" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>

@@ -488,6 +488,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="5062" />
+      <source>?: all keys</source>
+      <translation>? : toutes les touches</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="4014" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>

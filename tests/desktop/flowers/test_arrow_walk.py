@@ -65,7 +65,7 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
         # the line goes, for what the frame now stands on (a keyboard player had only the
         # frame to read it by, play test)
         assert board.cursor_cell != (-1, 2)
-        assert table.messages[-1] == "Enter: place the red 1 at B4 (on the red 2)"
+        assert table.messages[-1] == "Enter: place the red 1 at B4 (on the red 2) · ?: all keys"
         # and it goes when the pointer frames another cell (it stayed, play test)
         QTest.keyClick(view, Qt.Key.Key_Down)
         QTest.keyClick(view, Qt.Key.Key_Down)
@@ -99,9 +99,9 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("en", "Enter: take the %1"),
-        ("fr", f"Entrée{NBSP}: piocher le %1"),
-        ("de", "Enter: die %1 nehmen"),
+        ("en", "Enter: take the %1 · ?: all keys"),
+        ("fr", f"Entrée{NBSP}: piocher le %1 · ?{NBSP}: toutes les touches"),
+        ("de", "Enter: die %1 nehmen · ?: alle Tasten"),
     ],
 )
 def test_the_frames_words_say_what_enter_does(qtbot: QtBot, language: str, expected: str) -> None:

@@ -30,6 +30,7 @@ from tests.desktop.dark import dark_palette
 
 from .conftest import Table, make_table
 from .test_board_play import keys_at_my_turn
+from .test_keys_reminder import REMINDER
 from .test_panels import assert_panels_fit
 from .test_table_holds_still import player_move, viewer_draws
 
@@ -112,7 +113,7 @@ def test_the_edges_follow_the_garden_as_it_grows(qtbot: QtBot) -> None:
         QTest.keyClick(view, Qt.Key.Key_Down)
         cell = board.cursor_cell
         assert cell is not None
-        framed = table.messages[-1].removeprefix("Enter: place the ")
+        framed = table.messages[-1].removeprefix("Enter: place the ").removesuffix(REMINDER)
         assert framed != table.messages[-1]
         assert f" at {edge_name(board, cell)} (" in framed
         # as does the hint, read away from the garden (in solo, the timer's discard after it)
