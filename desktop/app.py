@@ -1,4 +1,4 @@
-"""Entry point ``bouquet``: ``bouquet [SAVE_FILE] [--lang system|en|fr|de]``.
+"""Entry point ``bouquet``: ``bouquet [SAVE_FILE] [--lang system|en|fr|de] [--debug]``.
 
 Bad arguments (an unknown option, a bad ``--lang``) print one clear line, in the language the
 run asked for (else the Settings' one), and exit with status 2; they never raise a traceback.
@@ -45,6 +45,8 @@ HELP = str(
         "                 (without it, the one chosen in Settings)\n"
         "  -style NAME    a Qt widget style for this run, such as Fusion\n"
         "                 (Qt's other options, such as -reverse, are taken too)\n"
+        "  --debug        also write the app's debug messages, for a bug report,\n"
+        "                 to {log}\n"
         "  --version      print the version and quit\n"
         "  -h, --help     print this help and quit\n"
         "  --             what follows are file names, even those that begin\n"
@@ -136,6 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="bouquet", add_help=False, exit_on_error=False)
     parser.add_argument("save", nargs="?")
     parser.add_argument("--lang")
+    parser.add_argument("--debug", action="store_true")
     parser.add_argument("--version", action="store_true")
     parser.add_argument("-h", "--help", action="store_true")
     return parser
@@ -191,8 +194,8 @@ def split_qt_options(argv: Sequence[str]) -> tuple[list[str], list[str]]:
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check the arguments; raises ArgumentError with one readable line.
     ``saves`` lists the saves named, as Paths (the window opens the first and says the others
-    were not opened); ``help`` and ``version`` ask for their text; ``qt`` holds Qt's own
-    options, for its application."""
+    were not opened); ``help`` and ``version`` ask for their text, ``debug`` for the debug
+    log; ``qt`` holds Qt's own options, for its application."""
     argv = list(argv)
     # after "--" every argument is a file name, even "-style" (the help says so)
     named_after_dashes = argv[argv.index("--") + 1 :] if "--" in argv else []
@@ -254,11 +257,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(words(ERROR_LINE).format(message=error.message(words)), file=sys.stderr)
         return USAGE_ERROR
     if args.help:
-        print(command_line_words(args.lang or settings_module.load().language)(HELP))
+        words = command_line_words(args.lang or settings_module.load().language)
+        print(words(HELP).format(log=crash_log.log_path()))
         return 0
     if args.version:
         print(f"bouquet {APP_VERSION}")
         return 0
+    if args.debug:
+        # a play tester's rare late refusal could not be traced: the guard's debug lines
+        # went nowhere
+        crash_log.start_debug_log()
 
     instance_name = single_instance.server_name()
     if single_instance.hand_off(instance_name, args.saves):

@@ -59,6 +59,8 @@ Bouquet: flower-themed tabletop games on one offline table.
                  (without it, the one chosen in Settings)
   -style NAME    a Qt widget style for this run, such as Fusion
                  (Qt's other options, such as -reverse, are taken too)
+  --debug        also write the app's debug messages, for a bug report,
+                 to {log}
   --version      print the version and quit
   -h, --help     print this help and quit
   --             what follows are file names, even those that begin
@@ -72,6 +74,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
                   (ohne sie die in den Einstellungen gewählte)
   -style NAME     ein Qt-Widget-Stil für diesen Start, etwa Fusion
                   (auch die anderen Optionen von Qt, etwa -reverse, gelten)
+  --debug         schreibt auch die Debug-Meldungen, für einen Fehlerbericht,
+                  in {log}
   --version       gibt die Version aus und endet
   -h, --help      gibt diese Hilfe aus und endet
   --              danach folgen nur Dateinamen, auch solche, die mit

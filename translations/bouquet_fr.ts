@@ -59,6 +59,8 @@ Bouquet: flower-themed tabletop games on one offline table.
                  (without it, the one chosen in Settings)
   -style NAME    a Qt widget style for this run, such as Fusion
                  (Qt's other options, such as -reverse, are taken too)
+  --debug        also write the app's debug messages, for a bug report,
+                 to {log}
   --version      print the version and quit
   -h, --help     print this help and quit
   --             what follows are file names, even those that begin
@@ -72,6 +74,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
                  (sans elle, celle choisie dans les Paramètres)
   -style NOM     un style de widgets Qt pour cette session, comme Fusion
                  (les autres options de Qt, comme -reverse, sont acceptées aussi)
+  --debug        écrit aussi les messages de débogage, pour un signalement,
+                 dans {log}
   --version      affiche la version et quitte
   -h, --help     affiche cette aide et quitte
   --             la suite ne nomme que des fichiers, même ceux qui

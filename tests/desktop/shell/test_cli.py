@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop import app
+from desktop import app, crash_log
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.settings import Settings
 from engine.core.save import Seat, write_save
@@ -244,7 +244,9 @@ def test_help_is_printed_in_the_language_asked_for(
     assert app.main(["--help", "--lang", language]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == first_line
-    assert all(option in out for option in ("--lang", "--version", "-h, --help"))
+    assert all(option in out for option in ("--lang", "--debug", "--version", "-h, --help"))
+    # where --debug writes, for a player to find and send (the path, not a placeholder)
+    assert str(crash_log.log_path()) in out and "{log}" not in out
 
 
 def test_a_save_on_the_command_line_opens_in_the_window(
