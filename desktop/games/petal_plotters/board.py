@@ -129,6 +129,7 @@ from engine.games.petal_plotters.counting import (
 from engine.games.petal_plotters.rules import (
     HAND_SIZE,
     VICTORY_CARD_UNTARGETED,
+    choice_number,
     chosen_to_pass,
     keeps_victory_card,
     known_by_rumour,
@@ -4595,7 +4596,7 @@ class PetalPlottersBoard(GameBoard):
         if card is None or pending.step >= len(card.ability):
             return ""
         step = card.ability[pending.step]
-        steps = len(card.ability)
+        number, choices = choice_number(pending)
         if state.current != self.viewer:
             # told in the words of the others, naming the player where the card says "your":
             # the card's own words, quoted under their name, still read as the viewer's
@@ -4612,15 +4613,16 @@ class PetalPlottersBoard(GameBoard):
             # "Poppy is choosing:" before the card's instruction read "Poppy wählt: eine Karte
             # in der Garnison von Poppy drehen" (German play tester, session 56)
             said = faces.step_statement(step, chooser, same) + "."
-            if steps > 1:
+            if choices > 1:
                 count = tr("Step %1 of %2: ")
-                said = fill(count, {"1": str(pending.step + 1), "2": str(steps)}) + said
+                said = fill(count, {"1": str(number), "2": str(choices)}) + said
             return elide(said)
         words = faces.step_text(step) + "."
-        # a one-step ability has no "Step 1 of 1", even when it takes two clicks (a swap)
+        # counted by the choices the engine says the ability asks: a swap's two clicks are
+        # two, a single choice has no "Step 1 of 1"
         count = (
-            tr("Step %1 of %2: ").replace("%1", str(pending.step + 1)).replace("%2", str(steps))
-            if steps > 1
+            fill(tr("Step %1 of %2: "), {"1": str(number), "2": str(choices)})
+            if choices > 1
             else ""
         )
         text = count + words

@@ -106,6 +106,28 @@ def _step(state: State) -> Step:
     return CARDS[state.pending.card].ability[state.pending.step]
 
 
+def step_choices(step: Step) -> int:
+    """How many choices a step asks of its player: an exchange two (the hand card given or
+    the first card, then the card taken in exchange); an optional turn of the card the step
+    before acted on one (turn it or skip), a turn it must take none; any other step one."""
+    if step.op in ("exchange_hand", "exchange_garrisons"):
+        return 2
+    if step.same and not step.optional:
+        return 0
+    return 1
+
+
+def choice_number(pending: Pending) -> tuple[int, int]:
+    """Which choice of its ability ``pending`` waits for (from 1), and how many the ability
+    asks: the "Step 1 of 2" a player reads counts choices, not the card's steps, where a
+    one-step exchange of two picks showed no count and a flip with an optional turn did (play
+    tester 176)."""
+    steps = CARDS[pending.card].ability
+    before = sum(step_choices(step) for step in steps[: pending.step])
+    begun = pending.first is not None or pending.give is not None
+    return before + int(begun) + 1, sum(step_choices(step) for step in steps)
+
+
 REMOVING_OPS: Final = ("remove", "exchange_hand", "exchange_garrisons")
 """Steps that take a card out of its place: never the Great Hornbill."""
 

@@ -246,12 +246,12 @@ def test_every_victory_card_caption_breaks_alike(qtbot: QtBot) -> None:
         table.controller.shutdown()
 
 
-def test_a_one_step_ability_is_not_counted_in_steps(trio: Table) -> None:
-    """A swap between Garrisons takes two clicks but is one step: its prompt read "Step 1 of
-    1: …" at both clicks."""
+def test_a_swaps_second_click_is_counted_as_its_second_choice(trio: Table) -> None:
+    """A swap between Garrisons takes two clicks in one step: its prompt read "Step 1 of 1:
+    …" at both clicks, then no count at all (play tester 176); it counts its choices."""
     choose_first_of_an_exchange(trio)
     prompt = " ".join(trio.board._labels["prompt"].text.split())
-    assert prompt.startswith("Exchange") and "Step" not in prompt, prompt
+    assert prompt.startswith("Step 2 of 2: Exchange"), prompt
     assert "click the card in another Garrison" in prompt
 
 

@@ -1,0 +1,69 @@
+"""Words of Petal Plotters that play testers 176 and 178 read wrong: an ability's step count,
+the Hornbill's frame said twice, the total's range, a plural for one card set aside, and the
+lesson's frame against the keyboard's."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.rules import choice_number
+from engine.games.petal_plotters.state import ChooseHandCard, Pending
+
+from .conftest import Table
+from .test_board_play import exchanging, setup_moves
+from .test_table_guidance import exchange_between_garrisons
+
+
+def card_with(first_op: str, steps: int) -> str:
+    """A card of the deck whose ability begins with ``first_op`` and has ``steps`` steps."""
+    return next(
+        card.id
+        for card in CARDS.values()
+        if len(card.ability) == steps and card.ability and card.ability[0].op == first_op
+    )
+
+
+def prompt(table: Table) -> str:
+    return " ".join(table.board._labels["prompt"].text.split())
+
+
+def test_the_engine_counts_an_abilitys_choices_not_its_steps() -> None:
+    """A one-step exchange asks two choices, a flip with an optional turn two, a flip one."""
+    langur = card_with("exchange_hand", 1)
+    assert choice_number(Pending(card=langur, hand_index=0, step=0)) == (1, 2)
+    given = Pending(card=langur, hand_index=0, step=0, give="x")
+    assert choice_number(given) == (2, 2)
+    katydid = card_with("exchange_garrisons", 1)
+    assert choice_number(Pending(card=katydid, hand_index=0, step=0)) == (1, 2)
+    first = Pending(card=katydid, hand_index=0, step=0, first=(0, 1))
+    assert choice_number(first) == (2, 2)
+    harlequin = card_with("flip", 2)
+    assert choice_number(Pending(card=harlequin, hand_index=0, step=1)) == (2, 2)
+    assert choice_number(Pending(card=card_with("flip", 1), hand_index=0, step=0)) == (1, 1)
+
+
+def test_an_exchange_between_garrisons_counts_its_two_picks(trio: Table) -> None:
+    """The exchanging Katydid's two picks showed no "Step 1 of 2" where the Malay Red
+    Harlequin's two choices did (play tester 176): every ability of two choices counts them."""
+    setup_moves(trio, lambda s: exchange_between_garrisons(s) is not None)
+    card = exchange_between_garrisons(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    assert prompt(trio).startswith("Step 1 of 2: "), prompt(trio)
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+    assert prompt(trio).startswith("Step 2 of 2: "), prompt(trio)
+    assert "click the card in another Garrison" in prompt(trio)
+
+
+def test_an_exchange_from_the_hand_counts_its_two_choices(qtbot: QtBot) -> None:
+    """The Dusky Leaf Langur (give a hand card, then take a Garrison card) showed no count."""
+    table = exchanging(qtbot)
+    try:
+        assert prompt(table).startswith("Step 1 of 2: "), prompt(table)
+        give = next(a for a in GAME.legal_actions(table.state) if isinstance(a, ChooseHandCard))
+        table.play(give)
+        assert prompt(table).startswith("Step 2 of 2"), prompt(table)
+    finally:
+        table.controller.shutdown()
