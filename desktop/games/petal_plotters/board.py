@@ -6173,9 +6173,12 @@ class PetalPlottersBoard(GameBoard):
         words = self._enter_at_focus()  # "" in a lesson, which says its keys itself
         if not words:
             return
-        self.status_message.emit(
-            tr("%1. %2").replace("%1", words).replace("%2", self._cursor_keys(state))
-        )
+        keys = self._cursor_keys(state)
+        if state.phase is not Phase.HORNBILL:
+            # the Hornbill's keys name it and what Enter does: "Enter: Place the Great
+            # Hornbill." before them said it twice (play tester 176)
+            keys = tr("%1. %2").replace("%1", words).replace("%2", keys)
+        self.status_message.emit(keys)
         self._said_at_focus = True
         self._told_frame_keys.add(self.viewer)
 

@@ -67,3 +67,14 @@ def test_an_exchange_from_the_hand_counts_its_two_choices(qtbot: QtBot) -> None:
         assert prompt(table).startswith("Step 2 of 2"), prompt(table)
     finally:
         table.controller.shutdown()
+
+
+def test_the_hornbills_frame_is_told_once(trio: Table) -> None:
+    """A game opened by Enter, the frame on the Hornbill: "Enter: Place the Great Hornbill.
+    The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison." said
+    the same twice (play tester 176)."""
+    trio.board.view.setFocus()
+    trio.board.lead_with_keys()  # as the hand-off's Enter does
+    assert trio.messages[-1] == (
+        "The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison."
+    )
