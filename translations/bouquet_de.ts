@@ -3446,6 +3446,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
+      <source>1 of them was set aside unseen before the deal.</source>
+      <translation>1 davon wurde vor dem Austeilen ungesehen beiseitegelegt.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
@@ -4668,14 +4673,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
-      <source>counting the cards shown to you; the %1 face-down cards make it between %2 and %3</source>
-      <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten zwischen %2 und %3</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
+      <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
+      <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3771" />
-      <source>counting the cards shown to you; the face-down card makes it between %2 and %3</source>
-      <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte zwischen %2 und %3</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3914" />
+      <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
+      <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte möglich: %2 bis %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3766" />

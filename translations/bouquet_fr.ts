@@ -3446,6 +3446,11 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
+      <source>1 of them was set aside unseen before the deal.</source>
+      <translation>1 d’entre elles a été mise de côté sans être vue avant la donne.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
@@ -4668,14 +4673,14 @@ Le remplacer par cette partie ?</translation>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
-      <source>counting the cards shown to you; the %1 face-down cards make it between %2 and %3</source>
-      <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, entre %2 et %3</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
+      <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
+      <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3771" />
-      <source>counting the cards shown to you; the face-down card makes it between %2 and %3</source>
-      <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, entre %2 et %3</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3914" />
+      <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
+      <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3766" />

@@ -3908,13 +3908,15 @@ class PetalPlottersBoard(GameBoard):
         totals = possible_totals(state)
         if not totals.unknown:
             return tr("every Garrison card counted")
+        # what may yet be, not what is likely: "make it between −4 and 18" read against the
+        # hint's "will likely end between 3 and 16" as two ranges at odds (play tester 176)
         if totals.unknown == 1:
             counted = tr(
-                "counting the cards shown to you; the face-down card makes it between %2 and %3"
+                "counting the cards shown to you; with the face-down card, possible: %2 to %3"
             )
         else:
             counted = tr(
-                "counting the cards shown to you; the %1 face-down cards make it between %2 and %3"
+                "counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3"
             )
         low, high = number_text(totals.low), number_text(totals.high)
         return fill(counted, {"1": str(totals.unknown), "2": low, "3": high})

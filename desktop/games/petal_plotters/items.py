@@ -1329,7 +1329,11 @@ class CardCountDialog(CardPicturesDialog):
             rows.addWidget(heading)
             self.headings[where] = heading
             if where == "unseen" and set_aside:
-                aside = tr("%1 of them were set aside unseen before the deal.")
+                # one card is one ("1 of them were…" at four players, play tester 176)
+                if set_aside == 1:
+                    aside = tr("1 of them was set aside unseen before the deal.")
+                else:
+                    aside = tr("%1 of them were set aside unseen before the deal.")
                 rows.addWidget(QLabel(aside.replace("%1", str(set_aside))))
             rows.addLayout(self._group(group))
         rows.addStretch(1)

@@ -394,8 +394,8 @@ def test_the_total_panel_says_what_the_unseen_face_down_cards_could_make_it(trio
     assert totals.unknown == 1 and totals.low < totals.counted < totals.high
     assert board._labels["total"].text == number_text(totals.counted)
     assert board._labels["total-sub"].text.replace("\n", " ") == (
-        "counting the cards shown to you; the face-down card makes it between"
-        f" {number_text(totals.low)} and {number_text(totals.high)}"
+        "counting the cards shown to you; with the face-down card, possible:"
+        f" {number_text(totals.low)} to {number_text(totals.high)}"
     )
     setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 3)
     totals = possible_totals(board.state)
@@ -403,8 +403,8 @@ def test_the_total_panel_says_what_the_unseen_face_down_cards_could_make_it(trio
         board._labels["total-sub"]
         .text.replace("\n", " ")
         .endswith(
-            f"the 2 face-down cards make it between {number_text(totals.low)} and"
-            f" {number_text(totals.high)}"
+            f"with the 2 face-down cards, possible: {number_text(totals.low)}"
+            f" to {number_text(totals.high)}"
         )
     )
     # where the cards are, the other half of counting: its key in the line's tooltip

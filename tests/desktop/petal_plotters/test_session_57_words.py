@@ -4,14 +4,20 @@ lesson's frame against the keyboard's."""
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
+from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.rules import choice_number
 from engine.games.petal_plotters.state import ChooseHandCard, Pending
 
-from .conftest import Table
+from .conftest import Table, make_table
 from .test_board_play import exchanging, setup_moves
 from .test_table_guidance import exchange_between_garrisons
 
@@ -78,3 +84,53 @@ def test_the_hornbills_frame_is_told_once(trio: Table) -> None:
     assert trio.messages[-1] == (
         "The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison."
     )
+
+
+@pytest.mark.parametrize(
+    ("players", "told"),
+    [
+        (4, "1 of them was set aside unseen before the deal."),
+        (2, "4 of them were set aside unseen before the deal."),
+    ],
+)
+def test_the_cards_set_aside_are_counted_in_the_right_number(
+    qtbot: QtBot, players: int, told: str
+) -> None:
+    """C at four players said "1 of them were set aside unseen before the deal." (play tester
+    176): one card is said as one."""
+    seats = [Seat(name=f"P{seat}", kind="human") for seat in range(players)]
+    table = make_table(qtbot, seats)
+    try:
+        board = table.board
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_C)
+        dialog = board.card_count_dialog
+        assert dialog is not None
+        lines = [label.text() for label in dialog.findChildren(QLabel)]
+        assert told in lines, lines
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        ("en", "with the 2 face-down cards, possible: "),
+        ("fr", "avec les 2 cartes face cachée, possible\u00a0: de "),
+        ("de", "mit den 2 verdeckten Karten möglich: "),
+    ],
+)
+def test_the_totals_range_reads_as_what_may_be(trio: Table, language: str, told: str) -> None:
+    """The total's line said "the 3 face-down cards make it between −4 and 18" beside the
+    hint's "the total will likely end between 3 and 16": two ranges at odds to a newcomer
+    (play tester 176). The line's is every total that may yet be."""
+    setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 3)
+    board = trio.board
+    assert board.state is not None
+    assert i18n.install(language) == language
+    try:
+        line = board._total_counted(board.state, board.state, over=False)
+    finally:
+        assert i18n.install("en") == "en"
+    assert told in line, line
