@@ -6310,7 +6310,11 @@ class PetalPlottersBoard(GameBoard):
         # a key that acts leads: the hand spreading back after an Esc lifted a card under the
         # resting pointer, its hover took the lead, and the next step's targets had no frame
         self._keys_lead, self._keys_viewer = True, self.viewer
-        if not had_cursor and len(self.focusables()) > 1:
+        # a lesson's (or a hint's) orange frame already shows the choice the key takes: the
+        # lesson's "frame it with ←/→ and press U" took a first U to bring out the blue frame
+        # on the card framed orange, and a second to use it (play tester 176)
+        shown = self._hint_choice in self.focusables()
+        if not had_cursor and not shown and len(self.focusables()) > 1:
             self.status_message.emit(self._cursor_keys(state))
             return False
         focus = self.key_focus

@@ -19,6 +19,7 @@ from engine.games.petal_plotters.state import ChooseHandCard, Pending
 
 from .conftest import Table, make_table
 from .test_board_play import exchanging, setup_moves
+from .test_lesson import lesson_shown
 from .test_table_guidance import exchange_between_garrisons
 
 
@@ -134,3 +135,33 @@ def test_the_totals_range_reads_as_what_may_be(trio: Table, language: str, told:
     finally:
         assert i18n.install("en") == "en"
     assert told in line, line
+
+
+def test_the_first_u_uses_the_card_the_lesson_frames(qtbot: QtBot) -> None:
+    """Next clicked, the table's keys not yet leading: the lesson framed the card in orange
+    and said "frame it with ←/→ and press U", and the first U only brought out the blue
+    keyboard frame on it ("The blue frame shows your choice: …"), a second used it (play
+    tester 176). The first U uses the card the lesson frames."""
+    lesson = lesson_shown()
+    board, view = lesson.board, lesson.board.view
+    used = 0
+    try:
+        while not lesson.step.free:
+            wanted = lesson.expected()
+            if wanted is None or lesson.panel.next_button.isEnabled():
+                qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+                qtbot.mouseClick(lesson.panel.next_button, Qt.MouseButton.LeftButton)
+                continue
+            session = lesson.controller.session
+            assert session is not None
+            played = len(session.actions)
+            if isinstance(wanted, UseAbility):
+                view.setFocus()
+                QTest.keyClick(view, Qt.Key.Key_U)
+                assert tuple(session.actions[played:]) == (wanted,), lesson.step.title
+                used += 1
+            else:
+                board.action_chosen.emit(wanted)
+        assert used == 4
+    finally:
+        lesson.close()
