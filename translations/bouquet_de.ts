@@ -5072,7 +5072,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Use the ability of %1</source>
-      <translation>Fähigkeit der Karte %1 genutzt</translation>
+      <translation>Karte %1 für ihre Fähigkeit gespielt</translation>
     </message>
   </context>
   <context>

@@ -5072,7 +5072,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Use the ability of %1</source>
-      <translation>capacité de la carte %1 utilisée</translation>
+      <translation>carte %1 jouée pour sa capacité</translation>
     </message>
   </context>
   <context>

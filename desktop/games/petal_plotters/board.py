@@ -630,12 +630,19 @@ def _touched_slots(
 ) -> list[tuple[int, int]]:
     """The Garrison places a move touched, on the table it leaves: the place it chose (not
     one whose card it removed: the next card moved into it; nor, ``looks`` False, one it
-    only looked at), a card added, and each card turned or flipped there."""
+    only looked at), a card added, and each card turned or flipped there. An exchange between
+    Garrisons touches both its cards when its second is chosen: its first, only chosen, stays
+    as it was if the ability is given up (it was marked changed, play tester 178)."""
     touched: list[tuple[int, int]] = []
     if before.players != after.players:
         return touched
     step = step_on(before)
     looked = step is not None and step.op == "look"
+    if step is not None and step.op == "exchange_garrisons" and before.pending is not None:
+        if before.pending.first is None:
+            return touched  # the first card chosen: the engine changed nothing yet
+        if isinstance(action, ChooseSlot):
+            touched.append(before.pending.first)
     if (
         isinstance(action, ChooseSlot)
         and len(after.garrisons[action.owner]) == len(before.garrisons[action.owner])

@@ -130,7 +130,7 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     assert board.describe_action(ChooseSlot(4, 0)) == "carte 1 de la garnison d’Yves choisie"
     # a card is named with its article, as in the lesson
     assert board.describe_action(UseAbility("honey-bee-2")) == (
-        "capacité de la carte Abeille utilisée"
+        "carte Abeille jouée pour sa capacité"
     )
     assert board.describe_choice(UseAbility("honey-bee-2"), None) == (
         "Utiliser la capacité de la carte Abeille"
