@@ -2905,6 +2905,18 @@ class PetalPlottersBoard(GameBoard):
     def _acting(self) -> bool:
         return self.interactive and self._legal is not None and self._landing is None
 
+    def _no_turn_left(self) -> bool:
+        """The viewer laid their victory card: the deal goes on, or ends, without a move of
+        theirs."""
+        state, viewer = self.state, self.viewer
+        return (
+            state is not None
+            and viewer is not None
+            and 0 <= viewer < state.players
+            and state.victory[viewer] is not None
+            and not state.hands[viewer]
+        )
+
     def _looking(self) -> bool:
         """The window holds the table for its viewer to look at the card their last move
         showed them alone (the engine's ``shows_privately``), then pass the screen on (its
@@ -4194,11 +4206,15 @@ class PetalPlottersBoard(GameBoard):
         too: told alone, the last move was the viewer's own step, and the other's was gone. So
         is it at the start of a deal the viewer opens, where no last move is told (it belongs
         to the deal before): the turns that ended that deal were nowhere on the table. At the
-        end of the game too: a victory card removed in the last round was gone unexplained."""
+        end of the game too: a victory card removed in the last round was gone unexplained.
+        And once the viewer has no turn left in the deal: told alone, a rival's move on their
+        Garrison went from view at the next move (play tester 176)."""
         news = self.news
         told_alone = self._last is not None and self._last[1] != self.viewer
         over = self.state is not None and self.state.phase is Phase.OVER
-        if news.told < (2 if told_alone else 1) or not (self._acting() or over):
+        if news.told < (2 if told_alone else 1) or not (
+            self._acting() or over or self._no_turn_left()
+        ):
             return None
         if news.last_turns:
             latest = self._latest_of_the_end
