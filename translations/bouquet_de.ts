@@ -3262,6 +3262,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 auf der Hand (1 weitergegeben, wartet, bis alle weitergeben)</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
+      <source>%1 in hand, 1 passed</source>
+      <translation>%1 auf der Hand, 1 weitergegeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>

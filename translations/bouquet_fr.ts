@@ -3262,6 +3262,11 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 en main (1 passée, gardée jusqu’à ce que tous passent)</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
+      <source>%1 in hand, 1 passed</source>
+      <translation>%1 en main, 1 passée</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>

@@ -473,6 +473,9 @@ PILE_FOCUS: tuple[object, ...] = ("pile",)
 PASS_RISE = 6.0
 """How far a card chosen to pass stands above the hand it is counted with (four times as far
 in the viewer's fan)."""
+COUNT_LIFT = 4.0
+"""How far another player's hand count stands higher while the card they chose to pass is
+raised under it: the card touched the count's last letters (play tester 176)."""
 """Another player's hand count stands in their panel's top right corner, their hand's backs
 under it: the Petal Power's lines pass beside the backs, the name beside the count."""
 """The hand count under another player's backs, at the right of their panel."""
@@ -3636,19 +3639,21 @@ class PetalPlottersBoard(GameBoard):
             if chosen_to_pass(state, seat) is not None and not mine:
                 # the card passed is theirs until every card changes hands at once
                 # (``held_count``): the count that stayed as it was read as a pass not made
-                # (play tester, session 56). As wide as the name beside it leaves
-                count_text = tr("%1 in hand (1 passed, held until all pass)").replace(
-                    "%1", str(cards)
-                )
+                # (play tester, session 56). As wide as the name beside it leaves, in fewer
+                # words where the whole did not fit ("5 in hand (1 passed, held until all p…"
+                # at four players on 1280×720, play tester 176): its tooltip says the rest
                 header_font = QFont(self._label(("header", seat), 16, True).font)
                 header_font.setPointSizeF(16)
                 named = QFontMetricsF(header_font).horizontalAdvance(
                     "▶ ★ " + self.seat_title(seat, name)
                 )
-                count_w = min(
-                    QFontMetricsF(count.font).horizontalAdvance(count_text) + 8,
-                    max(COUNT_W, rect.width() - 16 - 12 - 10 - named),
-                )
+                beside_name = max(COUNT_W, rect.width() - 16 - 12 - 10 - named)
+                metrics = QFontMetricsF(count.font)
+                count_text = tr("%1 in hand (1 passed, held until all pass)")
+                if metrics.horizontalAdvance(count_text) + 8 > beside_name:
+                    count_text = tr("%1 in hand, 1 passed")
+                count_text = count_text.replace("%1", str(cards))
+                count_w = min(metrics.horizontalAdvance(count_text) + 8, beside_name)
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
             if tag is not None:
                 tag.color = self.view.palette_colors.muted_text
@@ -3728,7 +3733,8 @@ class PetalPlottersBoard(GameBoard):
                 # in the corner, over the backs
                 count.set_box(count_w, COUNT_H)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                count.setPos(rect.right() - 12 - count_w, rect.top() + CAPTION_TOP)
+                lift = COUNT_LIFT if chosen_to_pass(state, seat) is not None else 0.0
+                count.setPos(rect.right() - 12 - count_w, rect.top() + CAPTION_TOP - lift)
                 self._fit(count, [count_text], SQUEEZED_TEXT)
                 count.setToolTip(
                     tr("%1 has chosen the card to pass to %2; it changes hands once everyone has.")
