@@ -1596,6 +1596,11 @@ class PetalPlottersBoard(GameBoard):
         self._keep_own_removal(view, viewer, last_table)
         self.state = view
         self.viewer = viewer
+        if previous is not None and previous.hands[viewer] and self._no_turn_left():
+            # the viewer's last card is laid: the frame of their last move stayed to the
+            # deal's end, on the card that slid into the place of one it removed, which
+            # looked removed (play tester 176); an arrow frames a card to read again
+            self.key_focus = None
         self._legal = legal
         self.projection = projection
         self.seat_names = list(seat_names)

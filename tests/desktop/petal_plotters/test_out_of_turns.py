@@ -3,6 +3,8 @@ testers 176 and 178)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
@@ -10,6 +12,7 @@ from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.state import AddToGarrison, Phase, PlaceHornbill
 
 from .conftest import Table, make_table
+from .test_board_play import wait_my_turn
 
 NAMES = ("Ada", "Ben", "Cy", "Dee")
 
@@ -71,5 +74,36 @@ def test_the_moves_since_ones_last_keep_growing_once_one_has_no_turn_left(
         assert shown.isVisible() and lines[0].startswith("Since your last move"), lines
         told = [line for line in lines if line.startswith(tuple(f"{name}: " for name in NAMES))]
         assert len(told) == 2, lines
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_keyboard_frame_goes_once_ones_last_card_is_laid(qtbot: QtBot) -> None:
+    """The frame of the person's last move stayed on the table to the deal's end (after a
+    removal, on the card that slid into the place, which looked removed): with no move left,
+    there is nothing to frame until an arrow asks."""
+    seats = [Seat(name="Ada", kind="human"), *(Seat(name=n, kind="easy") for n in NAMES[1:3])]
+    table = make_table(qtbot, seats, seed=2)
+    board = table.board
+    view = board.view
+    try:
+        while table.state.victory[0] is None:
+            wait_my_turn(qtbot, table)
+            assert table.state.phase is not Phase.OVER
+            view.setFocus()
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            framed = board.key_focus
+            assert framed is not None and board.cursor_item.isVisible()
+            count = len(table.played)
+            QTest.keyClick(view, Qt.Key.Key_Return)
+            assert len(table.played) == count + 1
+        assert board.viewer == 0 and board._no_turn_left()
+        assert board.key_focus is None and not board.cursor_item.isVisible()
+        qtbot.waitUntil(lambda: table.state.phase is Phase.OVER, timeout=20_000)
+        assert not board.cursor_item.isVisible()
+        # an arrow frames a card to read again
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        assert board.key_focus is not None and board.cursor_item.isVisible()
     finally:
         table.controller.shutdown()
