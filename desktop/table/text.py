@@ -81,15 +81,27 @@ def fit_news(
     if not told and real:  # the newest move (with the markers after it) at most
         newest = real[-1]
         after = wrapped[newest + 1 :]
-        kept = [wrapped[newest][: max(1, most - 1 - sum(map(len, after)))], *after]
+        lines = max(1, most - 1 - sum(map(len, after)))
+        kept = [_first_lines(wrapped[newest], lines, metrics, room), *after]
     elif not kept:  # the newest move alone is taller than the room: its first lines
-        kept = [wrapped[-1][: most - 1]]
+        kept = [_first_lines(wrapped[-1], most - 1, metrics, room)]
     first = heading if len(kept) == len(moves) else cut_heading(len(kept))
     shown = [first, *(line for lines in kept for line in lines)]
     cut = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in shown]
     whole = "\n".join([heading, *moves])
     complete = len(kept) == len(moves) and kept == wrapped and cut == shown
     return "\n".join(cut), "" if complete else whole
+
+
+def _first_lines(lines: list[str], count: int, metrics: QFontMetricsF, room: float) -> list[str]:
+    """The first ``count`` of a move's wrapped ``lines``, the last ending in "…" when lines
+    are left out (``first_words_fitting``): cut at a line's end, "Iris: Add a card to their
+    Garrison · Lay their last" read as the whole move (play tester 178)."""
+    if count >= len(lines):
+        return lines
+    rest = " ".join(lines[count - 1 :])
+    last = first_words_fitting(rest, lambda words: metrics.horizontalAdvance(words) <= room)
+    return [*lines[: count - 1], last]
 
 
 def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, str]:
