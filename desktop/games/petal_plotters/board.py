@@ -482,6 +482,9 @@ under it: the Petal Power's lines pass beside the backs, the name beside the cou
 NAME_FOOT = 34.0
 """The foot of another player's name line, at the top of their panel."""
 POWER_TOP = 30.0
+MINE_POWER_TOP = 44.0
+"""The viewer's Petal Power under their name: as high as the name leaves it, so that the
+keyboard's frame over an up value of their Garrison keeps clear of it (``_render_cursor``)."""
 POWER_H = 46.0
 """Another player's Petal Power under their name: two lines at most."""
 CAPTION_W = 180.0
@@ -3726,7 +3729,7 @@ class PetalPlottersBoard(GameBoard):
                 line = QFontMetricsF(power.font).horizontalAdvance(" · ".join(power_parts))
                 power_w = min(beside_count, max(360.0, line + TEXT_SLACK))
             power.set_box(power_w, POWER_H)
-            power.setPos(rect.left() + 16, rect.top() + (46 if mine else POWER_TOP))
+            power.setPos(rect.left() + 16, rect.top() + (MINE_POWER_TOP if mine else POWER_TOP))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
             self._fit(power, power_parts, smallest=SQUEEZED_TEXT)
@@ -5945,9 +5948,13 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.prepareGeometryChange()
         # closer over an up value's chip: 7 above it crossed the Petal Power line over the row
         chip = gliding is not None and gliding.show_up_value and gliding.up_value() is not None
-        # close over a victory card: 7 above it crossed its caption's second line
-        laid = focus[0] == "card" and self.where.get(focus[1], ("",))[0] == "victory"
-        above = 1 if laid else 5 if chip else 7
+        # close over a victory card: 7 above it crossed its caption's second line; so over
+        # the up value of one's own Garrison card: 5 above it touched the Petal Power line
+        # over the row ("Puissance de pétales −1", play tester 178)
+        kind, place = self.where.get(focus[1], ("", -1)) if focus[0] == "card" else ("", -1)
+        own = focus[:2] == ("slot", self.viewer) or (kind == "slot" and place // 100 == self.viewer)
+        laid = kind == "victory"
+        above = 1 if laid or (chip and own) else 5 if chip else 7
         if gliding is not None and gliding.target_look:
             # round a target's glow, not over it: the frame's halo hid the framed card's
             # glow, which then looked the one card that was not a target (play test). Over
