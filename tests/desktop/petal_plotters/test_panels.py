@@ -353,7 +353,9 @@ def test_fit_news_never_keeps_a_deal_end_alone(qapp) -> None:  # type: ignore[no
     text, tip = fit_news(heading, cut, moves, font, width, 3, {"Deal 1 is over"})
     lines = text.split("\n")
     assert len(lines) == 3 and lines[2] == "Deal 1 is over" and tip
-    assert lines[1].startswith("Cy: Lay the Snail") and last_turn.startswith(lines[1])
+    # its first words, marked cut (play tester 178)
+    assert lines[1].startswith("Cy: Lay the Snail") and lines[1].endswith("…")
+    assert last_turn.startswith(lines[1][:-1])
     # with room, both lines of the turn
     text, tip = fit_news(heading, cut, moves, font, width, 4, {"Deal 1 is over"})
     assert text.split("\n")[1:] == [
