@@ -473,12 +473,12 @@ PILE_FOCUS: tuple[object, ...] = ("pile",)
 PASS_RISE = 6.0
 """How far a card chosen to pass stands above the hand it is counted with (four times as far
 in the viewer's fan)."""
-COUNT_LIFT = 4.0
-"""How far another player's hand count stands higher while the card they chose to pass is
-raised under it: the card touched the count's last letters (play tester 176)."""
 """Another player's hand count stands in their panel's top right corner, their hand's backs
 under it: the Petal Power's lines pass beside the backs, the name beside the count."""
 """The hand count under another player's backs, at the right of their panel."""
+COUNT_LIFT = 4.0
+"""How far another player's hand count stands higher while the card they chose to pass is
+raised under it: the card touched the count's last letters (play tester 176)."""
 NAME_FOOT = 34.0
 """The foot of another player's name line, at the top of their panel."""
 POWER_TOP = 30.0
