@@ -14,11 +14,9 @@ from .test_board_play import setup_moves, usable
 from .test_keyboard import press_u_on
 
 
-def test_a_card_chosen_for_an_exchange_then_given_up_is_not_marked_changed(trio: Table) -> None:
-    """Katydid: Enter on one's own Garrison card as the exchange's first card, then Esc: the
-    card had the "changed since your last move" mark, though nothing changed. A card chosen
-    and given up is not changed; the exchange, once made, marks both its cards."""
-    board, view = trio.board, trio.board.view
+def choose_an_exchanges_first_card(trio: Table) -> tuple[str, int]:
+    """Play on to a turn with a Katydid that exchanges Garrison cards, use it by U and choose
+    its first card by Enter: the card used and its mover."""
     setup_moves(
         trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_garrisons") is not None
     )
@@ -26,7 +24,16 @@ def test_a_card_chosen_for_an_exchange_then_given_up_is_not_marked_changed(trio:
     assert card is not None
     mover = trio.state.current
     press_u_on(trio, card)
-    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(trio.board.view, Qt.Key.Key_Return)
+    return card, mover
+
+
+def test_a_card_chosen_for_an_exchange_then_given_up_is_not_marked_changed(trio: Table) -> None:
+    """Katydid: Enter on one's own Garrison card as the exchange's first card, then Esc: the
+    card had the "changed since your last move" mark, though nothing changed. A card chosen
+    and given up is not changed; the exchange, once made, marks both its cards."""
+    board, view = trio.board, trio.board.view
+    card, mover = choose_an_exchanges_first_card(trio)
     first = trio.played[-1]
     assert isinstance(first, ChooseSlot) and trio.state.pending is not None
     assert trio.state.pending.first == (first.owner, first.index)
@@ -53,14 +60,7 @@ def test_history_does_not_say_an_ability_given_up_was_used(trio: Table) -> None:
     the ability given up does not belie; the give-up row names it."""
     assert i18n.install("fr") == "fr"
     view = trio.board.view
-    setup_moves(
-        trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_garrisons") is not None
-    )
-    card = usable(trio.state, "exchange_garrisons")
-    assert card is not None
-    mover = trio.state.current
-    press_u_on(trio, card)
-    QTest.keyClick(view, Qt.Key.Key_Return)
+    _card, mover = choose_an_exchanges_first_card(trio)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.played[-1] == Cancel()
     session = trio.controller.session
