@@ -1649,7 +1649,7 @@ class MainWindow(QMainWindow):
         acts["results"].setEnabled(session is not None and session.is_over())
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
-        acts["solo_results"].setEnabled(game_id in self.start_screen.cards)
+        acts["solo_results"].setEnabled(self._solo_game_id() is not None)
         acts["keys"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
         for name, method in (
@@ -4343,12 +4343,24 @@ class MainWindow(QMainWindow):
         best = record_text(before)
         return said.format(short=i18n.number_text(short), best=best, code=before.code)
 
+    def _solo_game_id(self) -> str | None:
+        """The game whose solo results View › Solo Results opens: the one on the table (with
+        none, the last) where it has a solo mode, else the first game that has one. A Petal
+        Plotters table (two players or more) opened an empty "Solo results: Petal Plotters"
+        (play tester 180)."""
+        solo = sorted(
+            gid
+            for gid in self.playable
+            if gid in self.start_screen.cards and self.games[gid].info.min_players == 1
+        )
+        current = self._current_game_id()
+        return current if current in solo else next(iter(solo), None)
+
     def show_solo_results(self) -> None:
-        """View › Solo Results: the solo results of the game on the table (with none, of the
-        last), as its card on the start screen opens them: a rank chaser in a game reached
-        them only from there (play tester). Its "Play this deal again" asks first, as New
-        Game does."""
-        card = self.start_screen.cards.get(self._current_game_id() or "")
+        """View › Solo Results: the solo results of ``_solo_game_id``, as its card on the
+        start screen opens them: a rank chaser in a game reached them only from there (play
+        tester). Its "Play this deal again" asks first, as New Game does."""
+        card = self.start_screen.cards.get(self._solo_game_id() or "")
         if card is None:
             return
         self.start_screen.set_records(read_records().records.records)
