@@ -5015,24 +5015,9 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
-      <source>Pass %1 to you</source>
-      <translation>Karte %1 an dich weitergegeben</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2399" />
-      <source>Pass a card to %1</source>
-      <translation>Karte an %1 weitergegeben</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
-      <source>Pass a card to you</source>
-      <translation>Karte an dich weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
@@ -5040,9 +5025,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Hat die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <source>Passed %1 to you</source>
+      <translation>Hat dir die Karte %1 weitergegeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
       <source>Passed a card to %1</source>
       <translation>Hat eine Karte an %1 weitergegeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
+      <source>Passed a card to you</source>
+      <translation>Hat dir eine Karte weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2339" />

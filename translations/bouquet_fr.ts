@@ -5015,24 +5015,9 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2367" />
-      <source>Pass %1 to you</source>
-      <translation>vous a passé la carte %1</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2399" />
-      <source>Pass a card to %1</source>
-      <translation>carte passée à %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
-      <source>Pass a card to you</source>
-      <translation>vous a passé une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
@@ -5040,9 +5025,19 @@ Le remplacer par cette partie ?</translation>
       <translation>a passé la carte %1 à %2</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <source>Passed %1 to you</source>
+      <translation>vous a passé la carte %1</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
       <source>Passed a card to %1</source>
       <translation>a passé une carte à %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
+      <source>Passed a card to you</source>
+      <translation>vous a passé une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2339" />

@@ -2492,7 +2492,7 @@ class PetalPlottersBoard(GameBoard):
                 # the round is over (``ended``) where it came before the last pass; the rest
                 # is public: "you received …" on the last row read as that passer's (play
                 # tester 156)
-                to_you = tr_told("Pass %1 to you").replace("%1", self._card_name(came[0]))
+                to_you = tr_told("Passed %1 to you").replace("%1", self._card_name(came[0]))
                 return to_you if here is None else to_you + STEPS_JOINED + passed
             if here is None:
                 return words  # the cards change hands with the round's last pass
@@ -2512,10 +2512,11 @@ class PetalPlottersBoard(GameBoard):
         return str(action)
 
     def _pass_words(self, action: PassCard, before: State | None, for_all: bool) -> str:
-        """A pass, and to whom it went (its receiver reads "to you"); its passer reads it as
-        what they did, the card named (``_own_pass_words``): "Pass Silver Royal to Rose", under
-        their own Katydid in History, read as an order where the others' rows told what
-        happened (play tester, session 55)."""
+        """A pass, and to whom it went (its receiver reads "to you"), told as what its passer
+        did in one form for every reader; its passer's own row names the card
+        (``_own_pass_words``): "Pass Silver Royal to Rose", under their own Katydid in History,
+        read as an order (play tester, session 55), and "Ann: Pass a card to you" beside
+        "Ann: Passed a card to Ben" as one (play tester, session 57)."""
         pending = before.pending if before is not None else None
         if before is None or pending is None or before.current not in pending.pass_order:
             return tr_told("Pass a card")
@@ -2523,8 +2524,8 @@ class PetalPlottersBoard(GameBoard):
             return self._own_pass_words(action, before, heads=True)
         receiver = pass_partners(pending.pass_order, before.current)[1]
         if not for_all and receiver == self._reader(before):
-            return tr_told("Pass a card to you")
-        return tr_told("Pass a card to %1").replace("%1", self._name(receiver))
+            return tr_told("Passed a card to you")
+        return tr_told("Passed a card to %1").replace("%1", self._name(receiver))
 
     def _own_pass_words(self, action: PassCard, before: State | None, heads: bool = False) -> str:
         """The reader's own pass, told as what they did: within the line of a turn ("Katydid

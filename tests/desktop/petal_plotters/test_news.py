@@ -917,7 +917,7 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
     assert giver == "Cy"  # the last passer: the row of the pass to Ada names the card
     assert told == (
-        f"Pass {title(laid.card)} to you\u00a0· Cards passed to the left"
+        f"Passed {title(laid.card)} to you\u00a0· Cards passed to the left"
         "\u00a0· your last card became your victory card"
     )
     # played from memory: the card is on the table, History does not keep it (play test)
@@ -926,7 +926,7 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
         GAME.view(replace(state, memory_aid=False), 0),
         GAME.view(replace(after, memory_aid=False), 0),
     )
-    assert unaided == "Pass a card to you\u00a0· your last card became your victory card"
+    assert unaided == "Passed a card to you\u00a0· your last card became your victory card"
 
 
 def katydids_first_pass() -> tuple[State, State, PetalPlottersBoard]:
@@ -952,9 +952,9 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
     assert told == f"Passed {title('frog-1')} to Ben"
     receiver = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
-    assert receiver == "Pass a card to you"
+    assert receiver == "Passed a card to you"
     third = board.describe_action(PassCard("frog-1"), GAME.view(state, 2), GAME.view(first, 2))
-    assert third == "Pass a card to Ben"
+    assert third == "Passed a card to Ben"
     unaided = replace(state, memory_aid=False)
     blind = board.describe_action(
         PassCard("frog-1"), GAME.view(unaided, 0), GAME.view(replace(first, memory_aid=False), 0)
@@ -991,13 +991,13 @@ def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move
         "\u00a0· Ada laid their last card as their victory card"
     )
     assert told(1) == (
-        f"Pass a card to Ada\u00a0· {changed} {title('frog-1')} from Ada"
+        f"Passed a card to Ada\u00a0· {changed} {title('frog-1')} from Ada"
         "\u00a0· Ada laid their last card as their victory card"
     )
     # the row of the pass to the reader names the card it brought them, and keeps the rest
     # public: "you received … from Cy" on Cy's row read as Cy's (play tester 156)
     assert told(0) == (
-        f"Pass {title('honey-bee-3')} to you\u00a0· Cards passed to the left"
+        f"Passed {title('honey-bee-3')} to you\u00a0· Cards passed to the left"
         "\u00a0· your last card became your victory card"
     )
     passes = ("frog-1", "spider-1", "honey-bee-3")  # seat k gives its card to seat k + 1
@@ -1009,7 +1009,7 @@ def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move
     for_all = board.describe_action(
         PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2), for_all=True
     )
-    assert for_all.startswith("Pass a card to Ada") and "received" not in for_all
+    assert for_all.startswith("Passed a card to Ada") and "received" not in for_all
 
 
 def test_a_pass_to_the_reader_before_the_rounds_last_names_its_card_once_the_round_is_over(
@@ -1048,10 +1048,10 @@ def test_a_pass_to_the_reader_before_the_rounds_last_names_its_card_once_the_rou
             passed[seat] = card
             trio.play(PassCard(card))
             if seat == first:  # listed before the reader could know the card
-                assert rows(reader)[-1] == f"{NAMES[first]}: Pass a card to you"
+                assert rows(reader)[-1] == f"{NAMES[first]}: Passed a card to you"
         told = rows(reader)
-        assert told[start + 1] == f"{NAMES[first]}: Pass {title(passed[first])} to you"
-        assert told[-1] == f"{NAMES[last]}: Pass a card to {NAMES[first]}{STEPS_JOINED}" + (
+        assert told[start + 1] == f"{NAMES[first]}: Passed {title(passed[first])} to you"
+        assert told[-1] == f"{NAMES[last]}: Passed a card to {NAMES[first]}{STEPS_JOINED}" + (
             "Cards passed to the left"
         )
         for seat in range(3):

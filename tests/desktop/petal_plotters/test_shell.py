@@ -1407,9 +1407,9 @@ def test_a_hot_seat_games_end_tells_only_what_everyone_may_know(
     assert len(headers) == 3 and not any("Your" in header for header in headers)
     history = window.history_view
     rows = [history.item(row).text() for row in range(history.count())]
-    passes = [row for row in rows if ": Pass " in row]
+    passes = [row for row in rows if ": Passed " in row]
     # to whom a card went is public (the pass goes left), never which card
-    receivers = (": Pass a card to Mum", ": Pass a card to Dad", ": Pass a card to Uncle")
+    receivers = (": Passed a card to Mum", ": Passed a card to Dad", ": Passed a card to Uncle")
     assert passes and all(row.endswith(receivers) for row in passes)
     assert not any("received" in row for row in rows)
     assert board.news.moves and not any("face down" in move for move in board.news.moves)
