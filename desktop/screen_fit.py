@@ -115,11 +115,13 @@ def place_results(
     """Place a results window by the one rule both games share (a game's end, a deal of a
     match): over the table (``felt``, not the bar of words above it), where it hides the
     least of what the board keeps in sight (``kept``), the middle first; larger than the
-    table, centred on it; always within ``results_room``, the status bar in sight. Flowers'
-    results lay aside the gardens, Petal Plotters' deal windows centred on the main window
-    and its game's end over the main window's title bar and toolbar (play test, session
-    54). Returns where the frame's top left was put, and the point the window was moved to
-    (its inside, before it is shown)."""
+    table, centred on the main window: centred on a table narrowed by History, the deal's
+    results lay in the screen's top left corner, over History (1024×640, play tester, session
+    57); always within ``results_room``, the status bar in sight. Flowers' results lay aside
+    the gardens, Petal Plotters' deal windows centred on the main window and its game's end
+    over the main window's title bar and toolbar (play test, session 54). Returns where the
+    frame's top left was put, and the point the window was moved to (its inside, before it
+    is shown)."""
     layout = dialog.layout()
     if layout is not None:
         layout.activate()  # its size as it will show: the results grew 34 pixels as they showed
@@ -137,7 +139,7 @@ def place_results(
     if best is not None:
         corner = best.topLeft()
     else:
-        corner = table.center() - QPoint(size.width() // 2, size.height() // 2)
+        corner = window.frameGeometry().center() - QPoint(size.width() // 2, size.height() // 2)
         corner.setX(max(room.left(), min(corner.x(), room.right() + 1 - size.width())))
         corner.setY(max(room.top(), min(corner.y(), room.bottom() + 1 - size.height())))
     if dialog.isVisible():
