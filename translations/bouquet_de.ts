@@ -492,11 +492,6 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5062" />
-      <source>?: all keys</source>
-      <translation>?: alle Tasten</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/flowers/board.py" line="4014" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
@@ -5025,7 +5020,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Hat die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2498" />
       <source>Passed %1 to you</source>
       <translation>Hat dir die Karte %1 weitergegeben</translation>
     </message>
@@ -5035,7 +5030,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Hat eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
       <source>Passed a card to you</source>
       <translation>Hat dir eine Karte weitergegeben</translation>
     </message>
@@ -5986,9 +5981,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>TableBar</name>
     <message>
+      <location filename="../desktop/table/bar.py" line="230" />
+      <source>%1 · %2</source>
+      <translation>%1 · %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/bar.py" line="664" />
       <source>+</source>
       <translation>+</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="230" />
+      <source>?: all keys</source>
+      <translation>?: alle Tasten</translation>
     </message>
     <message>
       <location filename="../desktop/table/bar.py" line="663" />

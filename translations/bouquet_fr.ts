@@ -492,11 +492,6 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5062" />
-      <source>?: all keys</source>
-      <translation>? : toutes les touches</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/flowers/board.py" line="4014" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
@@ -5025,7 +5020,7 @@ Le remplacer par cette partie ?</translation>
       <translation>a passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2498" />
       <source>Passed %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
@@ -5035,7 +5030,7 @@ Le remplacer par cette partie ?</translation>
       <translation>a passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
       <source>Passed a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
@@ -5986,9 +5981,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>TableBar</name>
     <message>
+      <location filename="../desktop/table/bar.py" line="230" />
+      <source>%1 · %2</source>
+      <translation>%1 · %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/bar.py" line="664" />
       <source>+</source>
       <translation>+</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="230" />
+      <source>?: all keys</source>
+      <translation>? : toutes les touches</translation>
     </message>
     <message>
       <location filename="../desktop/table/bar.py" line="663" />

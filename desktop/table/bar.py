@@ -8,6 +8,7 @@ from enum import Enum
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QFocusEvent,
+    QFontMetricsF,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -219,6 +220,18 @@ class FlashNote(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._short_gone)
+
+    def with_keys_reminder(self, words: str) -> str:
+        """``words`` said of the keyboard's frame, then that ? lists every key, where the line
+        holds both on one line: past a turn's first arrow the line named Enter alone, and a
+        keyboard player who forgot the other keys had to open the rules (play tester 178,
+        both games). Not where they take a second line: the words would unfold over the
+        table."""
+        joined = tr("%1 · %2").replace("%1", words).replace("%2", tr("?: all keys"))
+        margins = self.contentsMargins()
+        room = self._line.width() - margins.left() - margins.right() - 2 * self.margin()
+        fits = QFontMetricsF(self.font()).horizontalAdvance(joined) <= room
+        return joined if fits else words
 
     def flash(self, text: str, lasting: bool = False, fold_key: str = "") -> None:
         """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``, and back

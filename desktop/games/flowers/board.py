@@ -5065,20 +5065,10 @@ class FlowersBoard(GameBoard):
         ahead does."""
         if self.state is None or not self.names_the_frame:
             return
-        self.status_message.emit(self._with_keys_reminder(self._enter_words(action, self.state)))
+        self.status_message.emit(
+            self._flash_note.with_keys_reminder(self._enter_words(action, self.state))
+        )
         self._said_of_frame = True
-
-    def _with_keys_reminder(self, words: str) -> str:
-        """``words``, then that ? lists every key, where the line over the table holds both
-        on one line: past a turn's first arrow the line named Enter alone, and a keyboard
-        player who forgot 1–3, H or Page Down had to open the rules (play tester 178). Not
-        where they take a second line: the words would unfold over the table."""
-        joined = tr("%1 · %2").replace("%1", words).replace("%2", tr("?: all keys"))
-        note = self._flash_note
-        margins = note.contentsMargins()
-        room = self.status_label.width() - margins.left() - margins.right() - 2 * note.margin()
-        fits = QFontMetricsF(note.font()).horizontalAdvance(joined) <= room
-        return joined if fits else words
 
     def _enter_words(self, action: Action, state: State) -> str:
         """What Enter does on the keyboard's frame (``enter_words``), its move's words

@@ -1304,6 +1304,9 @@ class PetalPlottersBoard(GameBoard):
         bar = TableBar(self.view)
         self.status_label = bar.status_label
         self.status_label.setObjectName("petalStatus")
+        self._flash_note = bar.flash_note
+        """The words laid over the line over the table: their room is the line's
+        (``FlashNote.with_keys_reminder``)."""
         layout = QVBoxLayout(self._widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -6041,7 +6044,9 @@ class PetalPlottersBoard(GameBoard):
     def _say_at_focus(self) -> None:
         """The status line's words for the keyboard's frame: the pile, what Enter would do,
         what changed the framed card; none, once the frame has moved where nothing is said
-        (the pile's line stood on after the frame had moved on, play test)."""
+        (the pile's line stood on after the frame had moved on, play test). What Enter would
+        do alone ends with that ? lists every key, where the line has room, as Flowers' line
+        says it: past the first arrow the line named Enter alone (play tester, session 57)."""
         if self.key_focus == PILE_FOCUS:
             # its top card named, as the frame shows it large: read with the arrows, the pile
             # was said with nothing of what lay on it (play tester 133)
@@ -6057,9 +6062,12 @@ class PetalPlottersBoard(GameBoard):
             # a card is told with who changed it, a full stop between ("… de la garnison de
             # Basil Depuis votre dernier coup", play test), a choice too: a card just added is
             # worth knowing as a target
-            parts = (self._enter_at_focus() or self._read_at_focus(), self._changes_at_focus())
+            enter = self._enter_at_focus()
+            parts = (enter or self._read_at_focus(), self._changes_at_focus())
             said = tr("%1. %2").replace("%1", parts[0]).replace("%2", parts[1])
             said = said if all(parts) else "".join(parts)
+            if said == enter:
+                said = self._flash_note.with_keys_reminder(said)
         if said or self._said_at_focus:
             self.status_message.emit(said)
         self._said_at_focus = bool(said)

@@ -912,12 +912,14 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     state = trio.state
     card = str(board.key_focus[1])
     added = AddToGarrison(card, board.orientation.get(card, True))
-    assert trio.messages[-1] == "Enter: " + board.describe_choice(added, state)
+    # then that ? lists every key, where the line has room (play tester, session 57)
+    reminder = " · ?: all keys"
+    assert trio.messages[-1] == "Enter: " + board.describe_choice(added, state) + reminder
     assert trio.messages[-1].startswith("Enter: Add ")
     # R turns the card, and the words follow it (they named the old end up, play test)
     QTest.keyClick(view, Qt.Key.Key_R)
     turned = AddToGarrison(card, not added.top_up)
-    assert trio.messages[-1] == "Enter: " + board.describe_choice(turned, state)
+    assert trio.messages[-1] == "Enter: " + board.describe_choice(turned, state) + reminder
 
 
 def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:
