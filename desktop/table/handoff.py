@@ -243,7 +243,11 @@ class HandoffScreen(QWidget):
 
     def retranslate(self) -> None:
         hidden = self.tr("The table is hidden so that nobody sees another player's cards.")
-        self.hint.setText("\n".join(line for line in (hidden, self._note) if line))
+        # the note is for the one leaving the screen after the move: come back after an Undo
+        # (``taken_back``), the screen said "you will see yours on your turn" to a player who
+        # had played with the new hand since (play tester, session 57)
+        note = "" if self._news.taken_back else self._note
+        self.hint.setText("\n".join(line for line in (hidden, note) if line))
         self.button.setVisible(not self._waiting)
         self.task.setText(breakable(self._task))  # a long name sets no least width
         self.task.setVisible(bool(self._task))
