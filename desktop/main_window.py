@@ -107,6 +107,7 @@ from desktop.solo_records import (
     records_path,
     replay_ahead,
     score_text,
+    would_give_up,
 )
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
@@ -2312,9 +2313,10 @@ class MainWindow(QMainWindow):
         """Ask for a new game's options (File > New, or Play on the start screen), filled in
         from ``previous`` (a lesson's offer), else from the last setup of ``game_id``, or of
         the game last played, or whose lesson or rules were opened since (``_last_game_id``;
-        after a restart, the game last played, kept in the settings). True if a game began."""
-        if not self._confirm_discard(then=lambda: self.new_game_dialog(game_id, previous)):
-            return False
+        after a restart, the game last played, kept in the settings). True if a game began.
+        The game in progress is asked about once the new one is chosen, as Open asks once the
+        file is: asked before, a player who then cancelled New Game was left in the game they
+        had just been asked about leaving (play tester 177)."""
         games = {gid: game for gid, game in self.games.items() if gid in self.playable}
         if not games:
             self.show_error(
@@ -2335,11 +2337,14 @@ class MainWindow(QMainWindow):
         if previous is not None:
             dialog.roll_code()
         self.new_dialog = dialog
-        started = dialog.exec() == NewGameDialog.DialogCode.Accepted and self.start_game(
-            dialog.choice()
-        )
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        choice = dialog.choice() if accepted else None
         dialog.deleteLater()
-        return started
+        if choice is None:
+            return False
+        return self._confirm_discard(then=lambda: self.start_game(choice)) and self.start_game(
+            choice
+        )
 
     def solo_game_dialog(self, game_id: str) -> bool:
         """New Game at one player (a start card's Solo), the person named as last time, the
@@ -2572,16 +2577,22 @@ class MainWindow(QMainWindow):
         if self.controller.session is None:
             return True
         self.flush_autosave()
-        return not self._autosave_failed or self._confirm_discard(then)
+        return not self._autosave_failed or self._confirm_discard(then, replaced=False)
 
     def _confirm_discard(
-        self, then: Callable[[], object], opening: Path | None = None, lacking: str = ""
+        self,
+        then: Callable[[], object],
+        opening: Path | None = None,
+        lacking: str = "",
+        replaced: bool = True,
     ) -> bool:
         """Before replacing a game with unsaved moves, offer to save it. ``then`` does again
         what the player asked for (leave, open, start): when the save fails, the player is
         asked for another place once the reason is read, and a save there goes on with it.
         ``opening``: the file about to be opened, if that is what replaces it, ``lacking`` what
-        of it cannot be read (``_lacking``), said with the question. A finished game
+        of it cannot be read (``_lacking``), said with the question; ``replaced``: another
+        game takes its place (not only left for Resume), which gives up a counted solo game
+        (``_given_up_note``). A finished game
         is offered too when it has a file that lacks its end (the file kept the game a move
         before its end, the end only in the autosave the next game replaced)."""
         session = self.controller.session
@@ -2612,7 +2623,22 @@ class MainWindow(QMainWindow):
             question = f"{question}\n\n{lacking}" if lacking else question
         else:
             question = self.tr("Save the game in progress before leaving it?")
+        if replaced:
+            assert self.created is not None  # set with every game on the table
+            note = self._given_up_note(session, self.created, self.controller.seats)
+            question = f"{question}\n\n{note}" if note else question
         return self._save_first(self.tr("Unsaved game"), question, lambda: self.save(then))
+
+    def _given_up_note(self, session: Session, created: datetime, seats: Sequence[Seat]) -> str:
+        """What leaving a person's counted solo game for another does to it
+        (``give_up_solo``), said with the question that lets it go: a rank chaser left games
+        unaware that they were listed as given up. "" for any other game."""
+        if not solo_by_person(seats) or not would_give_up(load_records(), session, created):
+            return ""
+        return self.tr(
+            "This solo game counts toward your results: left now for another game, it is listed"
+            " as given up, with no score, unless it is played on from a save."
+        )
 
     def _save_end_first(
         self,
@@ -2745,7 +2771,8 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
             ).format(game=self._summary(saved))
-        question = f"{question}\n\n{lacking}" if lacking else question
+        note = self._given_up_note(saved.session, saved.created, saved.seats)
+        question = "\n\n".join(part for part in (question, lacking, note) if part)
         return self._save_first(
             title, question, lambda: self._save_resumable(saved, then, own_file, stamp)
         )

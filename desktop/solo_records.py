@@ -608,6 +608,16 @@ def mark_played_behind(session: Session, started: datetime, path: Path | None = 
     _write_kept(path, read.records.model_copy(update={"ahead": ahead}))
 
 
+def would_give_up(kept: SoloRecords, session: Session, started: datetime) -> bool:
+    """Would another game in its place give up the person's solo play begun at ``started``,
+    now ``session`` (``give_up_solo``)? The question that lets it go says so first."""
+    return (
+        not session.is_over()
+        and session.cursor > 0
+        and replay_ahead(kept, session, started) is None
+    )
+
+
 def give_up_solo(session: Session, started: datetime, path: Path | None = None) -> bool:
     """Keep the person's solo play begun at ``started``, left at ``session`` before its end for
     another game, as a game given up after the turns it was played to: a game played, never a
@@ -615,13 +625,11 @@ def give_up_solo(session: Session, started: datetime, path: Path | None = None) 
     replay (``replay_ahead``): that is not counted either way. Given up again, after it was
     opened from a save, its line says how far it went now. True when it is kept; a file that
     cannot be read or written is left as it is."""
-    if session.is_over() or session.cursor == 0:
-        return False
     path = path or records_path()
     read = read_records(path)
     if read.newer or read.unreadable or read.damaged is not None:
         return False
-    if replay_ahead(read.records, session, started) is not None:
+    if not would_give_up(read.records, session, started):
         return False
     game, variant, code = deal_of(session)
     key = game_key(session, started)

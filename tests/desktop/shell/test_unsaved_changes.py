@@ -109,12 +109,12 @@ def test_leaving_after_undo_alone_asks_first(
         return QMessageBox.StandardButton.Cancel
 
     monkeypatch.setattr(QMessageBox, "question", cancel)
-    # unasked, the game was left for New Game's dialog, and for the file's older version
-    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: asked.append("New game") or 0)
+    # unasked, the game was left for New Game's choice, and for the file's older version
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: asked.append("New game") or 1)
     session = window.controller.session
     window.new_game_dialog("fake")
     window.open_given_file(target)
-    assert asked == ["Unsaved game", "Go back to the saved game"]
+    assert asked == ["New game", "Unsaved game", "Go back to the saved game"]
     assert window.controller.session is session and session is not None and session.cursor == 1
 
 
@@ -215,7 +215,7 @@ def test_a_closed_game_with_a_file_is_saved_into_its_file_before_another_replace
     assert window.open_given_file(other)
     assert [title for title, _text in asked] == ["Unfinished game"] and proposed == []
     # the question names the file Save writes (it did not, play test)
-    assert asked[0][1].endswith("Save it in “game.bouquet” first?")
+    assert "\nSave it in “game.bouquet” first?" in asked[0][1]
     assert read_save(target).session.cursor == 3  # the move since, in the game's own file
     assert window.save_path == other
 
@@ -281,7 +281,7 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
     the game a move short of the end (play test)."""
     target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
-    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 1)  # a new game chosen
     window.new_game_dialog("fake")
     question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert asked == [("Unsaved game", question)]
@@ -311,7 +311,7 @@ def test_keeping_the_file_as_it_is_is_named_so(
         default.click()
 
     QTimer.singleShot(0, answer)
-    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 1)  # a new game chosen
     window.new_game_dialog("fake")
     question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert seen == [
@@ -375,7 +375,7 @@ def test_a_recorded_solo_end_is_left_unasked(
         window.close_game()
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     dialogs: list[NewGameDialog] = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: dialogs.append(dialog) or 0)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: dialogs.append(dialog) or 1)
     window.new_game_dialog("fake")
     assert asked == [] and len(dialogs) == 1
     assert not read_save(target).session.is_over()  # the file as it was
@@ -539,7 +539,11 @@ def test_opening_a_save_over_a_game_in_progress_names_the_save(
     )
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.open_given_file(other)
-    assert asked == [("Unsaved game", "Save the game in progress before opening “other.bouquet”?")]
+    # the person's solo game, counted: given up for the file (test_new_game_asks_after)
+    question, note = asked[0][1].split("\n\n")
+    assert asked[0][0] == "Unsaved game" and len(asked) == 1
+    assert question == "Save the game in progress before opening “other.bouquet”?"
+    assert note.startswith("This solo game counts toward your results")
 
 
 def test_save_as_asks_before_replacing_a_file_under_the_name_the_game_will_have(
@@ -680,6 +684,7 @@ def test_leaving_a_saved_game_whose_file_was_written_over_offers_to_save_it(
     other = read_save(target)
     write_save(target, other.session, other.seats)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 1)  # a new game chosen
     assert not window.isWindowModified()
     window.new_game_dialog()
     assert [title for title, _text in asked] == ["File changed"]
@@ -710,10 +715,11 @@ def test_a_left_game_saved_into_its_file_asks_if_another_bouquet_wrote_it_since(
     monkeypatch.setattr(MainWindow, "_may_overwrite_changed", ask)
     answering(monkeypatch, QMessageBox.StandardButton.Save)  # "Save it first?"
     opened: list[str] = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 1)
     no_file_dialog(monkeypatch)
     window.new_game_dialog("fake")
-    assert asked == [target] and target.read_bytes() == theirs and opened == []
+    assert asked == [target] and target.read_bytes() == theirs and opened == ["new"]
+    assert window.controller.session is None  # cancelled: no new game
 
 
 def test_a_damaged_autosave_resumes_without_its_file_and_is_kept(
@@ -833,12 +839,14 @@ def test_saving_a_games_end_over_its_file_is_not_the_default_and_asked_once(
 ) -> None:
     """ "Save the end in summer.bouquet?" had Save for its default: a reflex Enter wrote the
     end over the player's mid-game save (play tester 132). Enter keeps the file as it is; once
-    answered for that end, New Game cancelled and asked again does not ask it again."""
+    answered for that end, it is not asked again (here the new game chosen does not begin, as
+    a second leaving of the same end)."""
     target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     if closed:  # the game left on the start screen: the question of a game to resume
         window.close_game()
     asked = answering_with_default(monkeypatch, QMessageBox.StandardButton.Discard)
-    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 1)  # a new game chosen
+    monkeypatch.setattr(window, "start_game", lambda _choice: False)
     window.new_game_dialog("fake")
     assert asked == [("Unsaved game", QMessageBox.StandardButton.Discard)]
     window.new_game_dialog("fake")
