@@ -135,6 +135,9 @@ class SoloResultsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setWordWrap(False)
+        # Tab leaves the table for the buttons, the arrows choose a row: Tab went from cell to
+        # cell of the chosen row, its highlight unmoved (play tester 178)
+        self.table.setTabKeyNavigation(False)
         header = self.table.horizontalHeader()
         # a rank chaser sorts by score or rank with a click on the heading, newest first at
         # the start; a date, a score or a rank sorts from the top at its first click (the
@@ -298,6 +301,9 @@ class SoloResultsDialog(QDialog):
         self.ranks.setVisible(bool(lines))
         ladder = self.game.info.solo_ranks
         self.table.setRowCount(count)
+        # an empty table takes no keys: the window opened on it, and Tab came back to it,
+        # with nothing to show where the keys were (play tester 178); Close has them then
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus if count else Qt.FocusPolicy.NoFocus)
         locale = QLocale()
         for row, record in enumerate(records):
             marked = id(record) in self._champions
