@@ -668,15 +668,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(lasting)
 
     def _fit_status_message(self, text: str) -> None:
-        """A message longer than the room the turn and the code leave it takes their room
-        while it shows (a German refusal was cut mid-sentence at 900 px); they come back as
+        """A message longer than the room the turn and the code leave it takes the turn's room
+        while it shows (a German refusal was cut mid-sentence at 900 px); it comes back as
         it goes. If that is not enough, it takes the words "Iris is thinking…" too, whose bar
-        still moves (Undo's reason was cut at 1024 px). The status bar paints a message on
-        its lines, cut where their room ends: one still too long is whole in the bar's tooltip."""
+        still moves (Undo's reason was cut at 1024 px). The code stays: a deal's code went
+        with every long reading text, and a player copying it had to wait for the text to go
+        (play tester 177). The status bar paints a message on its lines, cut where their room
+        ends: one still too long is whole in the bar's tooltip."""
         bar = self.message_bar
-        labels = (self.turn_label, self.code_label)
-        for label in labels:
-            label.show()
         thinking = self.thinking
         # "Iris is thinking…" names the mover, and so does the line over the table
         self.turn_label.setHidden(thinking or self._turn_on_top)
@@ -686,8 +685,8 @@ class MainWindow(QMainWindow):
             return
         spacing = bar.style().pixelMetric(bar.style().PixelMetric.PM_LayoutHorizontalSpacing)
         width = bar.fontMetrics().horizontalAdvance(text) + 2 * bar.fontMetrics().averageCharWidth()
-        shown = (self.thinking_label, self.thinking_bar, *labels)
-        for giving_way in (labels, (self.thinking_label,)):
+        shown = (self.thinking_label, self.thinking_bar, self.turn_label, self.code_label)
+        for giving_way in (self.turn_label, self.thinking_label):
             taken = sum(
                 label.sizeHint().width() + max(spacing, 6)
                 for label in shown
@@ -695,8 +694,7 @@ class MainWindow(QMainWindow):
             )
             if width <= bar.contentsRect().width() - taken:
                 return
-            for label in giving_way:
-                label.hide()
+            giving_way.hide()
         if not bar.fits(text):
             # longer than the bar's lines: the whole on hover (a hint's expected total, its
             # last words, was cut off at 1280 pixels, play test)

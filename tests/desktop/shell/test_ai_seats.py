@@ -79,10 +79,11 @@ def test_the_ai_replies_and_the_indicator_shows_while_it_thinks(window: MainWind
     assert window.turn_label.isHidden() and not window.code_label.isHidden()
     assert window.thinking_label.isVisibleTo(window)
     # one too long for the room the labels leave takes the words "Robo is thinking…" too, not
-    # the moving bar (Undo's reason was cut at 1024 px); they come back with the message gone
+    # the moving bar (Undo's reason was cut at 1024 px), nor the code (play tester 177); they
+    # come back with the message gone
     long = "Undo is not possible now, because " * 8
     window.statusBar().showMessage(long)
-    assert window.code_label.isHidden() and not window.thinking_label.isVisibleTo(window)
+    assert not window.code_label.isHidden() and not window.thinking_label.isVisibleTo(window)
     assert window.thinking
     # still cut, it is whole in the bar's tooltip (a hint's total was lost at 1280 px, play
     # test)
