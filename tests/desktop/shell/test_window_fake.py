@@ -1155,8 +1155,9 @@ def test_leaving_an_unsaved_game_offers_to_save(
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     assert window.dirty
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 1)  # a new game chosen
     session = window.controller.session
-    window.new_game_dialog("fake")  # cancelled before the dialog opens
+    window.new_game_dialog("fake")  # then cancelled when asked about this one
     assert window.controller.session is session
     other = tmp_path / "other.bouquet"
     write_save(other, session, window.controller.seats)
@@ -1363,27 +1364,29 @@ def test_a_resumable_game_saved_on_a_second_try_lets_the_new_game_start(
     window: MainWindow, monkeypatch, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def]
     """The autosaved unfinished game is saved before a new game replaces it; the first place
-    fails. Once the reason is read the player picks another, and the New Game dialog they
-    asked for opens (it was dropped)."""
+    fails. Once the reason is read the player picks another, and the new game they chose
+    begins (it was dropped)."""
     from PySide6.QtWidgets import QMessageBox
 
     board = start(window, seats=(Seat(name="Ann"),))
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     window.close_game()
     opened: list[str] = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 1)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Save)
     folder = tmp_path / "taken.bouquet"
     folder.mkdir()
     answers = [folder, tmp_path / "free.bouquet"]
     monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: answers.pop(0))
     window.new_game_dialog("fake")
-    assert opened == []
+    assert opened == ["new"] and window.controller.session is None
     box = window.message_box
     assert box is not None and box.informativeText().startswith("A folder has that name.")
     box.accept()
     assert not answers and read_save(tmp_path / "free.bouquet").session.cursor == 1
-    assert opened == ["new"]
+    assert opened == ["new"]  # chosen once, begun once saved
+    session = window.controller.session
+    assert session is not None and session.cursor == 0
 
 
 def test_a_closed_unfinished_game_is_not_replaced_without_asking(
@@ -1406,22 +1409,19 @@ def test_a_closed_unfinished_game_is_not_replaced_without_asking(
         return question
 
     opened: list[str] = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 1)
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
-    window.new_game_dialog("fake")
-    assert len(asked) == 1 and "Ann" in asked[0] and "1\u00a0turn" in asked[0] and opened == []
-    assert window.controller.session is None
-    # Save: the game is saved in a file of the player's choice, and stays off the table
+    window.new_game_dialog("fake")  # asked once the new game is chosen
+    assert len(asked) == 1 and "Ann" in asked[0] and "1\u00a0turn" in asked[0]
+    assert opened == ["new"] and window.controller.session is None
+    # Save: the game is saved in a file of the player's choice, the new one begins
     target = tmp_path / "kept.bouquet"
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Save))
     monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: target)
     window.new_game_dialog("fake")
-    assert read_save(target).session.cursor == 1 and opened == ["new"]
-    assert window.controller.session is None
-    # a game saved in a file has nothing to lose: no question
-    window.close_game()
-    window.new_game_dialog("fake")
-    assert len(asked) == 2 and opened == ["new", "new"]
+    assert read_save(target).session.cursor == 1 and opened == ["new", "new"]
+    session = window.controller.session
+    assert session is not None and session.cursor == 0 and len(asked) == 2
 
 
 def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path: Path) -> None:
