@@ -6,6 +6,7 @@ column resumes the autosaved game, opens a saved game, and opens the settings.
 
 from __future__ import annotations
 
+import itertools
 import math
 import zlib
 from pathlib import Path
@@ -430,8 +431,21 @@ class StartScreen(QWidget):
         layout.addLayout(body, 1)
         self._resume_text = ""
         self._finished = False
+        self._order_tab()
         FocusFrame(self)
         self.retranslate()
+
+    def _order_tab(self) -> None:
+        """Tab goes as the page reads from the first choice (``take_keyboard``): the game to
+        resume, then the game cards, row by row, each from its top down, then the rest of the
+        side column. Tab went from Resume down the side column, and only then to the cards
+        (play tester 178)."""
+        chain: list[QWidget] = [self.resume, self.last_save]
+        for card in self.cards.values():
+            chain += [card.results, card.play, card.solo, card.tutorial, card.rules]
+        chain += [self.open, self.settings]
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def set_resume(
         self,

@@ -554,9 +554,12 @@ def test_the_start_screen_gives_the_keys_to_resume_with_its_frame_drawn(
     window.close_game()
     assert screen.resume.isEnabled() and window.focusWidget() is screen.resume
     assert window.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)  # frame drawn
-    # Tab goes from the side buttons to the first game's Play, through no unseen stop
+    # Tab goes as the page reads, through no unseen stop: from the side buttons round to the
+    # game to resume, then to the first game's Play (play tester 178)
     screen.settings.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(screen.settings, Qt.Key.Key_Tab)
+    assert window.focusWidget() is screen.resume
+    QTest.keyClick(screen.resume, Qt.Key.Key_Tab)
     assert window.focusWidget() is play
     screen.resume.setFocus(Qt.FocusReason.BacktabFocusReason)
     QTest.keyClick(screen.resume, Qt.Key.Key_Return)
