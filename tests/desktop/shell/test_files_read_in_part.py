@@ -16,6 +16,7 @@ from desktop.main_window import MainWindow
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeGame, FakeOptions, Play
+from tests.desktop.shell.test_new_game_asks_after import GIVEN_UP
 
 
 def play_card(window: MainWindow) -> None:
@@ -68,6 +69,9 @@ def test_the_question_before_a_file_read_in_part_says_how_much_reads(
 
     monkeypatch.setattr(QMessageBox, "question", question)
     assert not window.open_given_file(part)
-    assert asked == [f"Save the game in progress before opening “part.bouquet”?\n\n{said}"]
+    # the person's solo game, counted, is said to be given up for the file, after the file
+    assert asked == [
+        f"Save the game in progress before opening “part.bouquet”?\n\n{said}\n\n{GIVEN_UP}"
+    ]
     session = window.controller.session
     assert session is not None and session.seed == 8  # the game in progress stays
