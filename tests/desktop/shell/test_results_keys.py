@@ -23,7 +23,8 @@ def opened(qtbot: QtBot, path: Path) -> SoloResultsDialog:
     qtbot.addWidget(dialog)
     dialog.open()
     qtbot.waitExposed(dialog)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    # the keys are read once it is the active window: an earlier test's window kept them
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     return dialog
 
 
