@@ -30,6 +30,7 @@ from desktop.table.handoff import HandoffScreen
 from desktop.table.text import TEXT_SLACK, wrap_keeping_end
 from engine.core.actions import Action
 from engine.core.save import Seat
+from engine.core.session import Session
 from engine.games.petal_plotters import GAME, State
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.rules import pass_partners
@@ -58,6 +59,16 @@ def five(qtbot: QtBot) -> Iterator[Table]:
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES])
     yield table
     table.controller.shutdown()
+
+
+def three_at_one_screen(qtbot: QtBot) -> tuple[Table, HistoryPanel, Session]:
+    """Ada, Ben and Cy at one screen, with a History panel to read their rows in."""
+    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
+    history = HistoryPanel()
+    qtbot.addWidget(history)
+    session = trio.controller.session
+    assert session is not None
+    return trio, history, session
 
 
 def ops(card: str) -> tuple[str, ...]:
@@ -1021,12 +1032,8 @@ def test_a_pass_to_the_reader_before_the_rounds_last_names_its_card_once_the_rou
     read as that passer's (play tester 156). Once the round is over, History tells the row of
     the pass to each reader with its card, the last row only what is public; each card named
     to its giver and receiver alone."""
-    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
-    history = HistoryPanel()
-    qtbot.addWidget(history)
+    trio, history, session = three_at_one_screen(qtbot)
     controller = trio.controller
-    session = controller.session
-    assert session is not None
 
     def rows(viewer: int) -> list[str]:
         history.show_moves(session, viewer, controller.tell_move, 0)

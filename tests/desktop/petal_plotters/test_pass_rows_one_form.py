@@ -9,12 +9,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.history import HistoryPanel
-from engine.core.save import Seat
 from engine.games.petal_plotters import PassCard, UseAbility
 
-from .conftest import make_table
-from .test_news import NAMES, reach, title
+from .test_news import reach, three_at_one_screen, title
 
 PASSED = {"en": ("Passed ",), "fr": ("a passé ", "vous a passé "), "de": ("Hat ",)}
 """The starts of a pass row's words (after "Name: "), its card named or not, to the reader or
@@ -24,12 +21,8 @@ passée à …" in French, where the passer's own row told what they did)."""
 
 @pytest.mark.parametrize("language", sorted(PASSED))
 def test_every_reader_reads_each_pass_as_what_its_passer_did(qtbot: QtBot, language: str) -> None:
-    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
-    history = HistoryPanel()
-    qtbot.addWidget(history)
+    trio, history, session = three_at_one_screen(qtbot)
     controller = trio.controller
-    session = controller.session
-    assert session is not None
     try:
         trio.play(UseAbility(reach(trio, ("pass_left",))))
         pending = trio.state.pending
