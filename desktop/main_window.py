@@ -839,6 +839,10 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if point is not None and session is not None and self._may_take_back(point):
             words = self._covered_or_not(self.controller.undo_words)
+            # what taking the move back does not undo (a card the others saw), as Cancel says
+            note = (
+                "" if self.board is None else self.board.taken_back_note(session.action_at(point))
+            )
             before = session.cursor
             self.controller.undo()
             template, after = self._and_the_moves_after(
@@ -847,6 +851,8 @@ class MainWindow(QMainWindow):
                 self.tr("Taken back: “{move}” and {name}'s move after it"),
                 self.tr("Taken back: “{move}” and the {count} moves after it ({name})"),
             )
+            if note:
+                template, after = f"{template} {{note}}", {**after, "note": note}
             self._say_done(template, words, after)
             self._frame_after_keys()
 

@@ -3522,9 +3522,9 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5499" />
-      <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
-      <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5780" />
+      <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
+      <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
@@ -4377,6 +4377,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4636" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5788" />
+      <source>The others have seen it.</source>
+      <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5454" />

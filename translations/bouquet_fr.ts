@@ -3522,9 +3522,9 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5499" />
-      <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
-      <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5780" />
+      <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
+      <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
@@ -4377,6 +4377,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4636" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5788" />
+      <source>The others have seen it.</source>
+      <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5454" />

@@ -220,6 +220,12 @@ class GameBoard(QObject):
         will see only later ("Cards changed hands…"). "", as here: nothing to say."""
         return ""
 
+    def taken_back_note(self, action: Action) -> str:
+        """A sentence Undo adds to its "Taken back: …" when it takes back ``action``: what
+        taking it back does not undo ("The others have seen it."), as Cancel says it. "", as
+        here: nothing to add."""
+        return ""
+
     def part_begun(self, before: Any, after: Any) -> str | None:
         """The heading of a part of the game that a move begins, told from the tables
         ``before`` and ``after`` it ("Deal 2" after the move that ended the first deal of a
