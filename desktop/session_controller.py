@@ -162,6 +162,9 @@ class SessionController(QObject):
         self.part_news: Callable[[Any, Any], str] = lambda _before, _after: ""
         """The line that opens the moves since a player's last where a part began among them;
         the window sets the board's ``part_news``."""
+        self.part_end_news: Callable[[Any, Any], str] = lambda _before, _after: ""
+        """The line over the last turns of the part before, where a part began among the moves
+        since a player's last; the window sets the board's ``part_end_news``."""
 
     # -- setting up -------------------------------------------------------------------
     def tell_moves_as(self, board: GameBoard) -> None:
@@ -172,6 +175,7 @@ class SessionController(QObject):
         self.describe_turn = board.describe_turn
         self.part_begun = board.part_begun
         self.part_news = board.part_news
+        self.part_end_news = board.part_end_news
         self.shown_card = board.shown_card
         self.describe_choice = board.describe_choice
 
@@ -880,9 +884,14 @@ class SessionController(QObject):
         if begun is not None:
             ended = [told for told in news[::-1] if told <= since]
             before, after = session.state_at(begun), session.state_at(begun + 1)
-            opening = self.part_news(game.view(before, seat), game.view(after, seat))
-            told_before = [line for line in self._turns(ended, seat, for_all) if line[0]]
-            moves = [*together(told_before), opening, *moves]
+            seen_before, seen_after = game.view(before, seat), game.view(after, seat)
+            opening = self.part_news(seen_before, seen_after)
+            told_before = together(line for line in self._turns(ended, seat, for_all) if line[0])
+            if told_before:
+                # said to be the part before's: under "Since your last move" Rose's last turn
+                # of deal 1 read as one of deal 2, her Garrison there empty (play tester)
+                told_before = [self.part_end_news(seen_before, seen_after), *told_before]
+            moves = [*told_before, opening, *moves]
             news.append(begun)  # the line tells a move: the one that began the part
         if len(moves) > most or (index >= 0 and not own(index)):
             moves = ["…", *moves[-most:]]

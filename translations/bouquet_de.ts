@@ -3802,6 +3802,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="688" />
+      <source>End of deal %1:</source>
+      <translation>Ende der Runde %1:</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4716" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>

@@ -3802,6 +3802,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="688" />
+      <source>End of deal %1:</source>
+      <translation>Fin de la donne %1 :</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4716" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>

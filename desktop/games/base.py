@@ -239,6 +239,12 @@ class GameBoard(QObject):
         table's list and the hand-off screen's alike. Here, the part's heading."""
         return self.part_begun(before, after) or ""
 
+    def part_end_news(self, before: Any, after: Any) -> str:
+        """The line over the last turns of the part that the move from ``before`` to ``after``
+        ended, where the moves since a player's last reach back into it (``part_news``). "",
+        as here: a game of one part."""
+        return ""
+
     def public_news(self, before: Any, after: Any) -> bool:
         """Between two people's turns at one screen, with the table covered: open for all to
         read what became public between the tables ``before`` and ``after`` (a deal's

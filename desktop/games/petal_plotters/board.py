@@ -682,6 +682,12 @@ def _deal_began(deal: int) -> str:
     return tr("Deal %1 began: L shows the previous deal").replace("%1", str(deal))
 
 
+def _deal_end(deal: int) -> str:
+    """The line over a deal's last turns, among the moves since a player's last that reach
+    back into it from the next deal (``part_end_news``)."""
+    return tr("End of deal %1:").replace("%1", str(deal))
+
+
 def fill(template: str, places: dict[str, str]) -> str:
     """``template`` with each "%n" replaced by ``places["n"]``, in one pass: a name put in
     may itself hold "%2"."""
@@ -2026,6 +2032,13 @@ class PetalPlottersBoard(GameBoard):
         began, and that L shows the one before: the list began with the deal before's last
         turns and its end (play test)."""
         return _deal_began(_ended_deal(before, after) + 1)
+
+    def part_end_news(self, before: Any, after: Any) -> str:
+        """The line over the last turns of the deal before, where the moves since a player's
+        last reach back into it: "Since your last move: Rose: Add a card to their Garrison" then
+        "Deal 2 began" read as Rose's move in deal 2, her Garrison there empty (play tester).
+        They are told still: the turns that ended the deal were nowhere on the new table."""
+        return _deal_end(_ended_deal(before, after))
 
     def describe_choice(self, action: Action, view: Any) -> str:
         """The question is asked of the mover alone: it names their own cards (a card added,
@@ -4271,7 +4284,8 @@ class PetalPlottersBoard(GameBoard):
             tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
         )
         begun = (_deal_began(deal) for deal in range(2, MATCH_DEALS + 1))
-        return frozenset((*ends, *begun))
+        ended = (_deal_end(deal) for deal in range(1, MATCH_DEALS))
+        return frozenset((*ends, *begun, *ended))
 
     @staticmethod
     def _latest_of_the_end(kept: int) -> str:

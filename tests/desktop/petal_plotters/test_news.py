@@ -749,7 +749,8 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
     last turns and a bare "Deal 1 is over" (play test): a line saying the deal began and that
     L shows the deal before follows the others' last turns of the deal before (left out, the
     move that ended it was told nowhere but in the results, play test), the list and its
-    tooltip alike. Holding the Great Hornbill, the viewer had seen no list at all (the last
+    tooltip alike, under a line saying they are deal 1's end (they read as deal 2's moves,
+    play tester). Holding the Great Hornbill, the viewer had seen no list at all (the last
     move belongs to the deal before): it is told there."""
     trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
 
@@ -765,16 +766,19 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
         assert board.last_deal_dialog is not None
         board.last_deal_dialog.close()  # the deal that ended was on the table under it
         assert board.last_move == "" and board.viewer == trio.state.current
-        *ended, line = board.news.moves
+        label, *ended, line = board.news.moves
         others = [name for seat, name in enumerate(NAMES[:3]) if seat != board.viewer]
         assert line == began and [move.split(":")[0] for move in ended] == others
+        assert label == "End of deal 1:"  # they are deal 1's (play tester, session 57)
         assert all(move.endswith("Lay their last card as their victory card") for move in ended)
         shown = board._labels["last-move"]
         assert shown.isVisible()
-        assert shown.text.replace("\n", " ") == " ".join([board.news.heading(), *ended, began])
+        told = [board.news.heading(), label, *ended, began]
+        assert shown.text.replace("\n", " ") == " ".join(told)
         play_one()  # the Great Hornbill: the next player reads the deal's first move
-        *ended, line, hornbill = board.news.moves
+        label, *ended, line, hornbill = board.news.moves
         assert (line, hornbill) == (began, "Ada: Place the Great Hornbill") and len(ended) == 1
+        assert label == "End of deal 1:"
         assert shown.text.split("\n")[-2:] == [began, hornbill]
         assert "Deal 1" not in shown.toolTip()  # no bare "Deal 1 is over" before the line
     finally:
@@ -784,8 +788,8 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
 def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -> None:
     """The hand-off screen's "Since Ben's last move" began deal 2 with deal 1's last turns,
     "Deal 1 is over" and a bare "Deal 2" (play tester 147), where the table's own list started
-    with the deal: both read the one list, the last turn of deal 1 since the player's own, the
-    line saying the new deal began, and its moves."""
+    with the deal: both read the one list, the last turn of deal 1 since the player's own
+    under a line saying it is deal 1's, the line saying the new deal began, and its moves."""
     trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
     controller = trio.controller
 
@@ -808,6 +812,7 @@ def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -
         hornbill = f"{NAMES[trio.state.first_player]}: Place the Great Hornbill"
         laid = "Add a card to their Garrison\u00a0· Lay their last card as their victory card"
         assert lines[1:] == [
+            "End of deal 1:",
             f"{ender}: {laid}",
             "Deal 2 began: L shows the previous deal",
             hornbill,

@@ -1,0 +1,45 @@
+"""The moves since a player's last at a new deal's start, in a seeded match of four (play
+tester, French, at 200 %): "Since your last move: Rose: Add a card to their Garrison" then
+"Deal 2 began" read as Rose's move in deal 2, while her deal-2 Garrison was empty."""
+
+from __future__ import annotations
+
+from random import Random
+
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME
+
+from .conftest import make_table
+
+NAMES = ("Ada", "Rose", "Iris", "Daisy")
+
+
+def test_deal_ones_last_turns_are_said_to_be_deal_ones(qtbot: QtBot) -> None:
+    """Deal 1's last turns are still told at deal 2's start (they were nowhere on the new
+    table), under a line saying they are deal 1's end, before the line saying deal 2 began:
+    the list and the panel alike, in French too."""
+    assert i18n.install("fr") == "fr"
+    seats = [Seat(name=name, kind="human") for name in NAMES]
+    table = make_table(qtbot, seats, seed=19, match=True)
+    chooser = Random(19)
+    try:
+        while table.state.deal == 1:
+            table.play(chooser.choice(GAME.legal_actions(table.state)))
+        board = table.board
+        assert board.last_deal_dialog is not None
+        board.last_deal_dialog.close()
+        assert board.viewer == table.state.current == 0  # Rose, Iris and Daisy ended deal 1
+        *ended, began = board.news.moves
+        assert began.startswith("La donne\u00a02 a commencé")
+        assert ended[0] == "Fin de la donne 1\u00a0:"
+        assert [move.split("\u00a0:")[0] for move in ended[1:]] == ["Rose", "Iris", "Daisy"]
+        shown = board._labels["last-move"]
+        assert shown.isVisible()
+        lines = shown.text.split("\n")
+        assert lines[1] == "Fin de la donne 1\u00a0:" and lines[0] == board.news.heading()
+    finally:
+        table.controller.shutdown()
+        i18n.install("en")
