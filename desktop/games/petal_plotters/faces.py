@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -30,7 +31,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from desktop.i18n import number_text, points_text, tr_engine
+from desktop.i18n import current_language, number_text, points_text, tr_engine
 from desktop.table.palette import TablePalette
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import components
@@ -494,6 +495,7 @@ class FaceLayout:
 
     width: float
     """The card's width: every measure of the face is a part of it."""
+    height: float
     frame: QRectF
     """The coloured frame inside the card's edge."""
     power_radius: float
@@ -535,6 +537,7 @@ def face_layout(rect: QRectF) -> FaceLayout:
     words.setBottom(bottom_power.y() - power_radius * POWER_REACH - w * 0.015)
     return FaceLayout(
         width=w,
+        height=rect.height(),
         frame=rect.adjusted(w * 0.045, w * 0.045, -w * 0.045, -w * 0.045),
         power_radius=power_radius,
         top_power=QPointF(rect.left() + w * 0.2, rect.top() + w * 0.2),
@@ -629,17 +632,42 @@ def fit_name(
 
 def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
     """The name and, under it, the ability text, fitted into the room the picture and the badges
-    leave: the text a step smaller at a time until every line is whole and it fits, the name
-    too only if the text does not fit at its smallest. A face too small for the text at the
-    smallest type (five players' rows in the deal window) shows its name alone, or no words
-    at all when the name does not fit either, and its preview the rest: cut, the text ran
-    over the badges and off the card's edge."""
+    leave (``fitted_words``). A face too small for every card's text at the smallest type
+    (the card-counting window, five players' rows in the deal window) shows its name alone,
+    or no words at all when the name does not fit either, and its preview the rest: cut, the
+    text ran over the badges and off the card's edge. Alike for every card of its size: the
+    short texts alone fitted, and of two Spiders side by side one had its text, the other
+    none (play tester)."""
+    size = (layout.width, layout.height)
+    fitted = fitted_words(card, layout) if every_text_fits(*size, current_language()) else None
+    if fitted is not None:
+        return fitted
     room = layout.words
+    name_font, names = name_lines(card_title(card), layout.width * NAME_SIZE, room.width())
+    if not _fits(name_font, names, room.width()):
+        return Words(name_font, ()), Words(name_font, ())
+    name = stack_lines(name_font, names, room.left(), room.top(), room.width())
+    return name, Words(name_font, ())
 
-    def fits(font: QFont, lines: Sequence[str]) -> bool:
-        metrics = QFontMetricsF(font)
-        return all(metrics.horizontalAdvance(line) <= room.width() for line in lines)
 
+@lru_cache(maxsize=64)
+def every_text_fits(width: float, height: float, language: str) -> bool:
+    """Does every card's ability text fit a face ``width`` by ``height`` (``fitted_words``)?
+    Asked in the ``language`` spoken now, the answer kept for it."""
+    layout = face_layout(QRectF(0, 0, width, height))
+    return all(fitted_words(card, layout) is not None for card in CARDS.values())
+
+
+def _fits(font: QFont, lines: Sequence[str], width: float) -> bool:
+    metrics = QFontMetricsF(font)
+    return all(metrics.horizontalAdvance(line) <= width for line in lines)
+
+
+def fitted_words(card: Card, layout: FaceLayout) -> tuple[Words, Words] | None:
+    """The name and the ability text in the room the picture and the badges leave: the text a
+    step smaller at a time until every line is whole and it fits, the name too only if the
+    text does not fit at its smallest; None when it never does."""
+    room = layout.words
     title, text = card_title(card), ability_text(card)
     name_size = layout.width * NAME_SIZE
     while True:
@@ -651,19 +679,18 @@ def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
             text_font = _font(layout.width * TEXT_SIZE * scale, bold=False)
             texts = word_lines(text, text_font, room.width())
             ability = stack_lines(text_font, texts or [text], room.left(), below, room.width())
-            if texts is not None and ability.bottom() <= room.bottom() and fits(name_font, names):
+            if (
+                texts is not None
+                and ability.bottom() <= room.bottom()
+                and _fits(name_font, names, room.width())
+            ):
                 return name, ability
             if scale <= LEAST_SCALE or text_font.pixelSize() <= MIN_PIXELS:
                 break
             scale *= SHRINK
         if name_font.pixelSize() <= text_font.pixelSize():
-            break
+            return None
         name_size *= SHRINK
-    name_font, names = name_lines(title, layout.width * NAME_SIZE, room.width())
-    if not fits(name_font, names):
-        return Words(name_font, ()), Words(name_font, ())
-    name = stack_lines(name_font, names, room.left(), room.top(), room.width())
-    return name, Words(name_font, ())
 
 
 def draw_face(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
