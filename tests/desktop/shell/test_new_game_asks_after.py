@@ -57,6 +57,15 @@ def press_new_game(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window.board.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
 
 
+def ok_in_new_game(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, window: MainWindow) -> Steps:
+    """Ctrl+N, OK in the New Game window, then Cancel to any question: what opened, in order."""
+    steps = watched(
+        monkeypatch, NewGameDialog.DialogCode.Accepted, QMessageBox.StandardButton.Cancel
+    )
+    press_new_game(qtbot, window)
+    return steps
+
+
 def begin_for_two(window: MainWindow) -> None:
     """A game of two people, with no solo results to it."""
     options = FLOWERS.parse_options({"players": 2})
@@ -89,10 +98,7 @@ def test_ok_in_new_game_then_asks_about_the_game_in_progress(
     begin_for_two(window)
     play_on(window, 3, random.Random(1))
     session = window.controller.session
-    steps = watched(
-        monkeypatch, NewGameDialog.DialogCode.Accepted, QMessageBox.StandardButton.Cancel
-    )
-    press_new_game(qtbot, window)
+    steps = ok_in_new_game(qtbot, monkeypatch, window)
     assert steps == [("new game", ""), ("question", "Save the game in progress before leaving it?")]
     assert window.controller.session is session
 
@@ -104,10 +110,7 @@ def test_leaving_a_counted_solo_game_for_a_new_one_says_it_is_given_up(
     begin_solo(window)
     play_on(window, 6, random.Random(1))
     session = window.controller.session
-    steps = watched(
-        monkeypatch, NewGameDialog.DialogCode.Accepted, QMessageBox.StandardButton.Cancel
-    )
-    press_new_game(qtbot, window)
+    steps = ok_in_new_game(qtbot, monkeypatch, window)
     assert steps == [
         ("new game", ""),
         ("question", f"Save the game in progress before leaving it?\n\n{GIVEN_UP}"),
@@ -130,10 +133,7 @@ def test_a_replay_left_for_a_new_game_is_not_said_to_be_given_up(
     monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Discard)
     begin_solo(window)  # the same deal again: a replay
     play_on(window, 6, random.Random(2))
-    steps = watched(
-        monkeypatch, NewGameDialog.DialogCode.Accepted, QMessageBox.StandardButton.Cancel
-    )
-    press_new_game(qtbot, window)
+    steps = ok_in_new_game(qtbot, monkeypatch, window)
     assert steps == [("new game", ""), ("question", "Save the game in progress before leaving it?")]
 
 
