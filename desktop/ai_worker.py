@@ -12,14 +12,29 @@ Python thread runs in the GUI process at all.
 If a process cannot be started (a restricted sandbox), agents run in a QThread instead.
 Each request may carry a shortest delay that holds a quick answer back so people can follow
 the AI's moves (the controller chooses it, step by step).
+
+``bouquet --debug`` tells each request's story in the log (``LOG``): seat, level and time
+budget when it is asked, when the agent received it, how long it thought, whether it was
+cancelled, and an agent's error with its traceback. "The computer took 8 seconds" and "the
+computer's move never came" could not be traced: the agent process's lines went nowhere. The
+process does not write the log file itself: it sends its log records to the app over the
+pipe its answers take (as ``logging.handlers.QueueHandler`` does to a queue), and the app
+hands them to its own handler. One process then writes the file, so its lines never
+interleave mid-line and its size cap and rotation (``crash_log.append``) need no lock between
+processes; the records keep the agent's own time stamps; each is sent as it is made, so an
+agent that never answers has still told when it received the request. Whether to log is read
+from the app's logger when the process starts: without ``--debug`` nothing is sent.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
+import logging.handlers
 import multiprocessing
 import multiprocessing.connection
 import sys
+import time
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThread, QTimer, Signal
@@ -32,6 +47,55 @@ POLL_MS = 10
 """How often the GUI looks for an answer from the agent process."""
 THREAD_SWITCH_INTERVAL_S = 0.002
 """In thread mode, how often CPython lets the GUI thread take the GIL back."""
+LOG = logging.getLogger(__name__)
+"""Each request's story, at debug level: written only with ``bouquet --debug``."""
+
+
+def _budget(agent: Agent) -> str:
+    """An agent's time budget in words: only a search has one, or a fixed number of
+    iterations instead (``MctsAgent``)."""
+    iterations = getattr(agent, "iterations", None)
+    if iterations is not None:
+        return f"{iterations} iterations, no clock"
+    budget_s = getattr(agent, "budget_s", None)
+    return "no time budget" if budget_s is None else f"time budget {budget_s:.2f} s"
+
+
+def _decide(
+    request: int,
+    agent: Agent,
+    game: Game[Any, Any],
+    view: Any,
+    player: int,
+    token: CancelToken,
+    where: str,
+) -> Action:
+    """``agent.choose``, its story told to ``LOG``: received, then decided, cancelled or
+    failed (with the traceback), each with how long it thought."""
+    LOG.debug(
+        "request %d received in %s: seat %d, level %s, %s",
+        request,
+        where,
+        player,
+        agent.level,
+        _budget(agent),
+    )
+    started = time.perf_counter()
+
+    def thought_ms() -> float:
+        return (time.perf_counter() - started) * 1000
+
+    try:
+        token.check()
+        action = agent.choose(game, view, player, token)
+    except AgentCancelled:
+        LOG.debug("request %d cancelled after %.0f ms", request, thought_ms())
+        raise
+    except Exception:
+        LOG.debug("request %d failed after %.0f ms", request, thought_ms(), exc_info=True)
+        raise
+    LOG.debug("request %d decided in %.0f ms: %r", request, thought_ms(), action)
+    return action
 
 
 # -- the agent process -----------------------------------------------------------------------
@@ -55,9 +119,38 @@ class _SharedCancelToken(CancelToken):
             raise AgentCancelled()
 
 
-def _serve(connection: multiprocessing.connection.Connection, cancelled_up_to: Any) -> None:
-    """The agent process: answer (request, agent, game, view, player) until told to stop, or
-    until nobody is left to answer (the window closed while the agent thought)."""
+class _PipeQueue:
+    """The "queue" of the agent process's ``QueueHandler``: each record goes to the app
+    over the pipe, as a ("log", 0, record, None) message among the answers."""
+
+    def __init__(self, connection: multiprocessing.connection.Connection) -> None:
+        self.connection = connection
+
+    def put_nowait(self, record: logging.LogRecord) -> None:
+        with contextlib.suppress(OSError):  # the window is gone: its answer will fail too
+            self.connection.send(("log", 0, record, None))
+
+
+def _serve(
+    connection: multiprocessing.connection.Connection, cancelled_up_to: Any, debug: bool = False
+) -> None:
+    """The agent process (``_answer``); with ``debug``, ``LOG``'s records go to the app too,
+    and an error that ends the process (a request it cannot read) with its traceback: the app
+    can only tell that it stopped."""
+    if debug:
+        # a queue that is only put to: it needs no get
+        LOG.addHandler(logging.handlers.QueueHandler(_PipeQueue(connection)))  # type: ignore[arg-type]
+        LOG.setLevel(logging.DEBUG)
+    try:
+        _answer(connection, cancelled_up_to)
+    except Exception:
+        LOG.debug("the AI process stopped on an error", exc_info=True)
+        raise
+
+
+def _answer(connection: multiprocessing.connection.Connection, cancelled_up_to: Any) -> None:
+    """Answer (request, agent, game, view, player) until told to stop, or until nobody is
+    left to answer (the window closed while the agent thought)."""
     while True:
         try:
             message = connection.recv()
@@ -67,10 +160,10 @@ def _serve(connection: multiprocessing.connection.Connection, cancelled_up_to: A
             return
         request, agent, game, view, player = message
         token = _SharedCancelToken(cancelled_up_to, request)
+        reply: tuple[str, int, Any, Agent | None]
         try:
-            if token.cancelled:
-                raise AgentCancelled()
-            reply = ("ok", request, agent.choose(game, view, player, token), agent)
+            action = _decide(request, agent, game, view, player, token, "the AI process")
+            reply = ("ok", request, action, agent)
         except AgentCancelled:
             reply = ("cancelled", request, None, None)
         except Exception as error:  # an engine bug must not kill the worker; report it
@@ -90,8 +183,12 @@ class _AgentProcess:
         context = multiprocessing.get_context("spawn")
         self.cancelled_up_to = context.RawValue("q", 0)
         self.connection, child = context.Pipe(duplex=True)
+        self.debug = LOG.isEnabledFor(logging.DEBUG)
         self.process = context.Process(
-            target=_serve, args=(child, self.cancelled_up_to), name="bouquet-ai", daemon=True
+            target=_serve,
+            args=(child, self.cancelled_up_to, self.debug),
+            name="bouquet-ai",
+            daemon=True,
         )
         self.process.start()
         child.close()
@@ -124,7 +221,9 @@ class _AgentThread(QThread):
 
     def run(self) -> None:
         try:
-            action = self.agent.choose(self.game, self.view, self.player, self.token)
+            action = _decide(
+                self.request, self.agent, self.game, self.view, self.player, self.token, "a thread"
+            )
         except AgentCancelled:
             return
         except Exception as error:  # an engine bug must not kill the app; report it instead
@@ -152,6 +251,9 @@ class AiWorker(QObject):
         self.use_process = use_process
         self._process: _AgentProcess | None = None
         self._pending: tuple[int, int] | None = None  # (request, player) in the process
+        self._unanswered: int | None = None
+        """The request last sent to the process until it answers, even when cancelled: with
+        ``--debug`` the poll waits for it, so its lines are logged when they are made."""
         self._pending_job: tuple[Agent, Game[Any, Any], Any, int] | None = None
         self._process_proven = False
         """True once the process has answered: a process that dies before its first answer
@@ -184,9 +286,12 @@ class AiWorker(QObject):
         if self.use_process and (self._process is None or not self._process.alive()):
             try:
                 self._process = _AgentProcess()
-            except (OSError, RuntimeError, ValueError):
+            except (OSError, RuntimeError, ValueError) as error:
+                LOG.debug("the AI process could not start, agents think in a thread: %r", error)
                 self._process = None
                 self.use_process = False
+            else:
+                LOG.debug("the AI process started: pid %s", self._process.process.pid)
 
     def request(
         self, agent: Agent, game: Game[Any, Any], view: Any, player: int, delay_ms: int = 0
@@ -194,6 +299,14 @@ class AiWorker(QObject):
         """Start thinking; returns the request id that ``move_ready`` will carry, no sooner
         than ``delay_ms`` from now."""
         request = self._begin(delay_ms)
+        LOG.debug(
+            "request %d asked: seat %d, level %s, %s, shown no sooner than %d ms",
+            request,
+            player,
+            agent.level,
+            _budget(agent),
+            self._delay_ms,
+        )
         if self.use_process:
             self.warm_up()
         if self.use_process and self._process is not None:
@@ -205,6 +318,7 @@ class AiWorker(QObject):
                 self._restart_process_later(error)
             else:
                 self._pending = (request, player)
+                self._unanswered = request
                 self._pending_job = (agent, game, view, player)
                 self._poll.start()
                 return request
@@ -215,6 +329,7 @@ class AiWorker(QObject):
         """Give ``action`` again as this seat's answer, as if just thought of (the thinking
         sign and the shortest delay as for a new one): the same table gets the same answer."""
         request = self._begin(delay_ms)
+        LOG.debug("request %d: the answer given before is given again", request)
         self._deliver(request, action)
         return request
 
@@ -230,6 +345,7 @@ class AiWorker(QObject):
     def _restart_process_later(self, error: Exception) -> None:
         """A request could not be sent. A broken pipe means the process is gone: drop it (and
         if it never answered, give processes up). An unpicklable request just uses a thread."""
+        LOG.debug("a request could not be sent to the AI process: %r", error)
         if not isinstance(error, OSError) or self._process is None:
             return
         self._process.stop(timeout_s=0.5)
@@ -258,6 +374,11 @@ class AiWorker(QObject):
         try:
             while process.connection.poll():
                 status, request, payload, agent = process.connection.recv()
+                if status == "log":
+                    LOG.handle(payload)  # the agent process's line, with its time stamp
+                    continue
+                if request == self._unanswered:
+                    self._unanswered = None
                 self._on_process_answer(status, request, payload, agent)
         except (EOFError, OSError):
             self._process_died()
@@ -265,12 +386,14 @@ class AiWorker(QObject):
         if self._pending is not None and not process.alive():
             self._process_died()
             return
-        if self._pending is None:
+        if self._pending is None and (self._unanswered is None or not process.debug):
             self._poll.stop()
 
     def _process_died(self) -> None:
+        LOG.debug("the AI process stopped unexpectedly")
         self._poll.stop()
         self._process = None
+        self._unanswered = None
         if self._pending is None:
             return
         request = self._pending[0]
@@ -286,7 +409,8 @@ class AiWorker(QObject):
 
     def _on_process_answer(self, status: str, request: int, payload: Any, agent: Any) -> None:
         if self._pending is None or request != self._pending[0]:
-            return  # an answer to a cancelled request
+            LOG.debug("request %d: its answer (%s) came after it was cancelled", request, status)
+            return
         player = self._pending[1]
         self._pending = None
         self._pending_job = None
@@ -320,6 +444,7 @@ class AiWorker(QObject):
             return
         request, action = self._held
         self._held = None
+        LOG.debug("request %d: move given %d ms after it was asked", request, self._clock.elapsed())
         self.thinking_changed.emit(False)
         self.move_ready.emit(request, action)
 
@@ -340,6 +465,8 @@ class AiWorker(QObject):
     def cancel(self) -> None:
         """Stop the current agent (undo, new game, quit); its answer is dropped."""
         was_busy = self.busy
+        if was_busy:
+            LOG.debug("request %d cancelled by the app", self._request)
         self._hold.stop()
         self._held = None
         if self._pending is not None and self._process is not None:
