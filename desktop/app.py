@@ -315,6 +315,7 @@ def create_window(args: argparse.Namespace) -> Any:
     from PySide6.QtWidgets import QApplication
 
     from desktop.main_window import MainWindow
+    from desktop.table.palette import use_colours
 
     QCoreApplication.setApplicationName("Bouquet")
     QCoreApplication.setOrganizationName("Bouquet")
@@ -325,6 +326,7 @@ def create_window(args: argparse.Namespace) -> Any:
     QApplication.setDesktopFileName("bouquet")
     read = settings_module.read_and_keep()
     i18n.install(args.lang or read.settings.language)
+    use_colours(read.settings.colours)  # before the first window: it shows in them at once
     window = MainWindow(read.settings)
     window.tell_settings_read(read)
     window.show()

@@ -113,6 +113,7 @@ from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
 from desktop.table.bar import FlashNote, TableBar, TurnMark
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
+from desktop.table.palette import use_colours
 from desktop.table.view import READING_KEYS
 from desktop.tip_place import TIP_GAP, move_tip_off, shown_tip
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
@@ -4568,6 +4569,8 @@ class MainWindow(QMainWindow):
             self.retranslate()
             self.start_screen.retranslate()
             self.handoff.retranslate()
+        if new.colours != old.colours:
+            use_colours(new.colours)  # the open table redraws in them (``TableView``)
         self._apply_board_settings()
         apply_settings_to_lessons(self, new)
         self._update_actions()  # Undo's reason points to "ask before each move" while it is off

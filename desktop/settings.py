@@ -19,8 +19,10 @@ from engine.core.save import Seat, safe_check, write_text_atomically
 
 Language = Literal["system", "en", "fr", "de"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+Colours = Literal["system", "light", "dark"]
 LANGUAGES: tuple[str, ...] = ("system", "en", "fr", "de")
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "fast", "normal", "slow")
+COLOURS: tuple[Colours, ...] = ("system", "light", "dark")
 ANIMATION_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Multiplier boards apply to their animation durations."""
 
@@ -43,6 +45,9 @@ class Settings(BaseModel):
 
     language: Language = "system"
     animation_speed: AnimationSpeed = "normal"
+    colours: Colours = "system"
+    """The windows' and tables' colours: the system's, or Bouquet's own light or dark ones
+    (play testers asked for a dark table on a light desktop)."""
     colour_blind_patterns: bool = False
     """Draw patterns as well as colours, so colours are never the only clue."""
     confirm_moves: bool = False

@@ -5653,9 +5653,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Hilfe bei Farbenblindheit</translation>
     </message>
     <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="120" />
+      <source>Colours</source>
+      <translation>Farben</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="107" />
       <source>Confirm moves</source>
       <translation>Züge bestätigen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="80" />
+      <source>Dark</source>
+      <translation>Dunkel</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="48" />
@@ -5671,6 +5681,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="67" />
       <source>Fast</source>
       <translation>Schnell</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
+      <source>Follow the system</source>
+      <translation>Wie das System</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="49" />
@@ -5691,6 +5706,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
       <source>Language</source>
       <translation>Sprache</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="79" />
+      <source>Light</source>
+      <translation>Hell</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="68" />
@@ -5721,6 +5741,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="36" />
       <source>System language</source>
       <translation>Systemsprache</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+      <source>The colours of the windows and of the table, applied as you press OK.</source>
+      <translation>Die Farben der Fenster und des Tischs, übernommen, sobald du OK drückst.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="53" />

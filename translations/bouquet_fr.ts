@@ -5653,9 +5653,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aide aux daltoniens</translation>
     </message>
     <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="120" />
+      <source>Colours</source>
+      <translation>Couleurs</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="107" />
       <source>Confirm moves</source>
       <translation>Confirmer les coups</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="80" />
+      <source>Dark</source>
+      <translation>Sombres</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="48" />
@@ -5671,6 +5681,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="67" />
       <source>Fast</source>
       <translation>Rapides</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
+      <source>Follow the system</source>
+      <translation>Suivre le système</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="49" />
@@ -5691,6 +5706,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
       <source>Language</source>
       <translation>Langue</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="79" />
+      <source>Light</source>
+      <translation>Claires</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="68" />
@@ -5721,6 +5741,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="36" />
       <source>System language</source>
       <translation>Langue du système</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+      <source>The colours of the windows and of the table, applied as you press OK.</source>
+      <translation>Les couleurs des fenêtres et de la table, appliquées dès que vous appuyez sur OK.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="53" />

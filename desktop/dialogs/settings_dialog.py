@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n
 from desktop.access_keys import give_access_keys, with_buddy
 from desktop.focus_frame import FocusFrame
-from desktop.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from desktop.settings import ANIMATION_SPEEDS, COLOURS, LANGUAGES, Settings
 
 
 class SettingsDialog(QDialog):
@@ -72,6 +72,20 @@ class SettingsDialog(QDialog):
             self.animation.addItem(speeds[speed], speed)
         self.animation.setCurrentIndex(ANIMATION_SPEEDS.index(settings.animation_speed))
 
+        self.colours = QComboBox()
+        self.colours.setObjectName("colours")
+        schemes = {
+            "system": self.tr("Follow the system"),
+            "light": self.tr("Light"),
+            "dark": self.tr("Dark"),
+        }
+        for scheme in COLOURS:
+            self.colours.addItem(schemes[scheme], scheme)
+        self.colours.setCurrentIndex(COLOURS.index(settings.colours))
+        self.colours.setToolTip(
+            self.tr("The colours of the windows and of the table, applied as you press OK.")
+        )
+
         # where, said: ticked, nothing changed on a table with no field yet, nor ever in
         # Petal Plotters, whose categories already have their shapes (play test)
         self.patterns = QCheckBox(self.tr("Show patterns as well as colours (Flowers' fields)"))
@@ -103,6 +117,7 @@ class SettingsDialog(QDialog):
         form.addRow(with_buddy(self.tr("Language"), self.language), self.language)
         form.addRow("", self.language_note)
         form.addRow(with_buddy(self.tr("Animations"), self.animation), self.animation)
+        form.addRow(with_buddy(self.tr("Colours"), self.colours), self.colours)
         form.addRow(QLabel(self.tr("Colour-blind help")), self.patterns)
         form.addRow(QLabel(self.tr("Confirm moves")), self.confirm)
         form.addRow(with_buddy(self.tr("AI move delay"), self.ai_delay), self.ai_delay)
@@ -138,6 +153,7 @@ class SettingsDialog(QDialog):
             update={
                 "language": self.language.currentData(),
                 "animation_speed": self.animation.currentData(),
+                "colours": self.colours.currentData(),
                 "colour_blind_patterns": self.patterns.isChecked(),
                 "confirm_moves": self.confirm.isChecked(),
                 "ai_move_delay_ms": self.ai_delay.value(),

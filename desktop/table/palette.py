@@ -1,10 +1,15 @@
-"""Table colours that follow the system palette, so the felt is dark when the desktop is dark."""
+"""Table colours that follow the application palette, so the felt is dark when the desktop is
+dark; and Bouquet's own light and dark application palettes (Settings › Colours)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QProxyStyle
+
+from desktop.icons import GlyphStyle
+from desktop.settings import Colours
 
 
 @dataclass(frozen=True)
@@ -102,7 +107,8 @@ DARK = TablePalette(
 
 
 def system_is_dark() -> bool:
-    """Dark when the window colour of the application palette is darker than its text."""
+    """Dark when the window colour of the application palette is darker than its text: the
+    system's, or the one chosen in Settings › Colours (``use_colours``)."""
     app = QGuiApplication.instance()
     if app is None:
         return False
@@ -170,3 +176,115 @@ def tooltip_colours(palette: QPalette) -> QPalette:
     colours.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.ToolTipBase))
     colours.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.ToolTipText))
     return colours
+
+
+Role = QPalette.ColorRole
+Group = QPalette.ColorGroup
+
+WINDOW_LIGHT: dict[QPalette.ColorRole, QColor] = {
+    Role.Window: QColor("#eef2eb"),
+    Role.WindowText: QColor("#10170e"),
+    Role.Base: QColor("#ffffff"),
+    Role.AlternateBase: QColor("#f4f7f1"),
+    Role.Text: QColor("#10170e"),
+    Role.Button: QColor("#e2e8dd"),
+    Role.ButtonText: QColor("#10170e"),
+    Role.BrightText: QColor("#ffffff"),
+    Role.Light: QColor("#ffffff"),
+    Role.Midlight: QColor("#f2f5ef"),
+    Role.Mid: QColor("#b4bdae"),
+    Role.Dark: QColor("#8c9787"),
+    Role.Shadow: QColor("#3f473c"),
+    Role.Highlight: QColor("#1d4ed8"),
+    Role.HighlightedText: QColor("#ffffff"),
+    Role.Accent: QColor("#1d4ed8"),
+    Role.Link: QColor("#1d4ed8"),
+    Role.LinkVisited: QColor("#6d3f98"),
+    Role.ToolTipBase: QColor("#fff8dc"),
+    Role.ToolTipText: QColor("#10170e"),
+    Role.PlaceholderText: QColor("#586554"),
+}
+"""Bouquet's light palette for its windows, menus, docks, dialogs and tooltips: the table's
+greens toned down (``LIGHT``), every text 4.5:1 or more on every surface."""
+
+WINDOW_DARK: dict[QPalette.ColorRole, QColor] = {
+    Role.Window: QColor("#262b27"),
+    Role.WindowText: QColor("#e8efe4"),
+    Role.Base: QColor("#1c201d"),
+    Role.AlternateBase: QColor("#2a302b"),
+    Role.Text: QColor("#e8efe4"),
+    Role.Button: QColor("#343c36"),
+    Role.ButtonText: QColor("#e8efe4"),
+    Role.BrightText: QColor("#ffffff"),
+    Role.Light: QColor("#4a544c"),
+    Role.Midlight: QColor("#3e4740"),
+    Role.Mid: QColor("#2c322d"),
+    Role.Dark: QColor("#161a17"),
+    Role.Shadow: QColor("#000000"),
+    Role.Highlight: QColor("#2f5fb3"),
+    Role.HighlightedText: QColor("#ffffff"),
+    Role.Accent: QColor("#2f5fb3"),
+    Role.Link: QColor("#7cb8ff"),
+    Role.LinkVisited: QColor("#c39bef"),
+    Role.ToolTipBase: QColor("#323a34"),
+    Role.ToolTipText: QColor("#e8efe4"),
+    Role.PlaceholderText: QColor("#a9b4a6"),
+}
+"""Bouquet's dark palette, as ``WINDOW_LIGHT`` (the table's ``DARK``)."""
+
+DISABLED_TEXT = {False: QColor("#586454"), True: QColor("#a0aa9c")}
+"""The words of what cannot be used now, light and dark: plainly greyer than the others, yet
+4.5:1 on every surface (a disabled menu line at 1.9:1 was too faint to read, play test)."""
+TEXT_ROLES = (Role.WindowText, Role.Text, Role.ButtonText)
+"""The roles a disabled widget greys."""
+
+
+def window_palette(dark: bool) -> QPalette:
+    """Bouquet's own application palette, every role of every group set: a role left to the
+    system would show its light colour in a dark window, or the reverse."""
+    palette = QPalette()
+    for role, colour in (WINDOW_DARK if dark else WINDOW_LIGHT).items():
+        palette.setColor(role, colour)
+    for role in TEXT_ROLES:
+        palette.setColor(Group.Disabled, role, DISABLED_TEXT[dark])
+    return palette
+
+
+OWN_STYLE = "Fusion"
+"""The style Bouquet's own palettes are drawn in. The styles of Windows (windowsvista,
+windows11) and macOS draw buttons, menus and scroll bars in the system's theme colours and
+take from an application palette only some of its roles: a dark palette there gave light
+buttons and menus with light words. Fusion draws every part from the palette."""
+
+_system_look: tuple[QPalette, str] | None = None
+"""The application's palette and style as the system gave them, kept when Bouquet's own
+colours replaced them, to be put back for "Follow the system"."""
+
+
+def use_colours(colours: Colours) -> None:
+    """Colour the application as chosen in Settings › Colours: the system's palette and style
+    as at start-up ("system"), or Bouquet's own palette (``window_palette``) in ``OWN_STYLE``.
+    Open windows and tables redraw at once (the application palette's change reaches every
+    widget; the table reads ``table_palette`` again)."""
+    global _system_look
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if colours == "system":
+        if _system_look is None:
+            return  # the system's look was never replaced
+        palette, style = _system_look
+        _system_look = None
+    else:
+        if _system_look is None:
+            _system_look = (app.palette(), _style_name(app))
+        palette, style = window_palette(colours == "dark"), OWN_STYLE
+    if _style_name(app).lower() != style.lower():
+        QApplication.setStyle(GlyphStyle(style))
+    QApplication.setPalette(palette)
+
+
+def _style_name(app: QApplication) -> str:
+    """The name of the application's style, under the ``GlyphStyle`` that wraps it."""
+    style = app.style()
+    return (style.baseStyle() if isinstance(style, QProxyStyle) else style).name()
