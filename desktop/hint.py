@@ -107,6 +107,11 @@ class _ReasonedSearch:
     aim: Hashable | None = None
     """The aim of the player's last hint in the game (``HintAims``)."""
 
+    @property
+    def level(self) -> str:
+        """The level whose search the hint runs (``Agent``: the worker's log names it)."""
+        return self.agent.level
+
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Hint:
