@@ -39,10 +39,16 @@ class StepWords(QScrollArea):
     """A step's explanation, scrolled when the panel is too short for it: a long step (in
     French, with the system's text scaled up) was cut off mid-sentence, its end out of reach
     (play test). As tall as its words where there is room, so that the move asked stays just
-    under them. While it scrolls, Tab reaches it (framed), as the end of a game's notes."""
+    under them. While it scrolls, Tab reaches it (framed), as the end of a game's notes.
+
+    It shows whole lines only, and scrolls by whole lines: squeezed to the room left, the
+    words stopped on a line cut through its middle at 1024×640 (Petal Plotters, French and
+    German, play tester of session 57)."""
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()
+        # plain text, laid out line under line at one pitch (``line_pitch``)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         self.setWidget(label)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -52,6 +58,35 @@ class StepWords(QScrollArea):
         label.setAutoFillBackground(False)
         # a gap before the scroll bar: the words ran into it (play test)
         label.setContentsMargins(0, 0, WORDS_GAP, 0)
+        self.verticalScrollBar().valueChanged.connect(self._keep_to_lines)
+
+    def line_pitch(self) -> int:
+        """Pixels from one line of the words to the next, as their label lays them out."""
+        label = self.widget()
+        if label is None:
+            return 1
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        one_line = label.fontMetrics().boundingRect(0, 0, 1 << 16, 1 << 16, flags, "X")
+        return max(1, one_line.height())
+
+    def _show_whole_lines(self) -> None:
+        """The words' window as tall as the whole lines the room holds, the rest of the room
+        left blank under it; a wheel's or an arrow's step is a line."""
+        pitch = self.line_pitch()
+        room = self.height() - 2 * self.frameWidth()
+        lines = max(1, room // pitch)
+        blank = max(0, room - lines * pitch)
+        if self.viewportMargins().bottom() != blank:
+            self.setViewportMargins(0, 0, 0, blank)
+        self.verticalScrollBar().setSingleStep(pitch)
+
+    def _keep_to_lines(self, value: int) -> None:
+        """A scroll by the bar's thumb (or a touchpad's pixels) ends on a line's top."""
+        pitch = self.line_pitch()
+        bar = self.verticalScrollBar()
+        on_a_line = min(bar.maximum(), round(value / pitch) * pitch)
+        if on_a_line != value:
+            bar.setValue(on_a_line)
 
     def sizeHint(self) -> QSize:
         label = self.widget()
@@ -63,6 +98,7 @@ class StepWords(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._show_whole_lines()
         if event.oldSize().width() != event.size().width():
             self.updateGeometry()  # words wrapped anew: another height
 
