@@ -1691,6 +1691,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
+      <location filename="../desktop/tutorial/lesson.py" line="491" />
+      <source>The words go on below: scroll down to read the rest.</source>
+      <translation>Der Text geht unten weiter: scrolle nach unten, um den Rest zu lesen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/tutorial/lesson.py" line="378" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>

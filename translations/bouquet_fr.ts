@@ -1691,6 +1691,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
+      <location filename="../desktop/tutorial/lesson.py" line="491" />
+      <source>The words go on below: scroll down to read the rest.</source>
+      <translation>Le texte continue plus bas : faites-le défiler pour lire la suite.</translation>
+    </message>
+    <message>
       <location filename="../desktop/tutorial/lesson.py" line="378" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>

@@ -481,10 +481,15 @@ class ScriptedLesson(LessonWindow):
     def _write_task(self) -> None:
         """What the learner is asked for under the words. "Press Next (Enter)" names the
         button as it shows: while the words go on below, it reads "More ↓", and "Appuyez sur
-        Suivant (Entrée)" stood under "Suite ↓" (play tester, session 55)."""
+        Suivant (Entrée)" stood under "Suite ↓" (play tester, session 55). The free game has
+        no Next: while its words go on below (a hint under them took their room), the line
+        says so, where only the scroll bar did."""
         step, label = self.step, self.panel.task_label
         if step.free:
-            label.setText("")
+            more = self.panel.words.has_more()
+            label.setText(
+                tr("The words go on below: scroll down to read the rest.") if more else ""
+            )
         elif self._auto_queue:
             label.setText(self._watch_text())
         elif (wanted := self.expected()) is not None:

@@ -135,3 +135,30 @@ def test_the_wheel_and_the_scroll_bar_stop_on_a_line(qtbot: QtBot) -> None:
         line_pitch(lesson.panel.text_label) + 5
     )  # as the thumb dragged by a few pixels leaves it
     no_line_cut(words, "thumb")
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_free_games_words_say_when_they_go_on_below(qtbot: QtBot) -> None:
+    """The free game has no Next to read "More ↓": where a hint under its words took their
+    room (French, 1024×640), only the scroll bar showed that they went on. The line under
+    them says so until they are read to their end."""
+    assert i18n.install("fr") == "fr"
+    lesson = lesson_at(qtbot, "petal-plotters", (1024, 640))
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is None:
+            lesson.next_step()
+        else:
+            lesson.board.action_chosen.emit(wanted)
+        QApplication.processEvents()
+    words, task = lesson.panel.words, lesson.panel.task_label
+    qtbot.waitUntil(lambda: not words.has_more())
+    assert task.text() == ""
+    lesson.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_H)
+    qtbot.waitUntil(words.has_more, timeout=20000)
+    assert task.text() == "Le texte continue plus bas\u00a0: faites-le défiler pour lire la suite."
+    assert task.isVisible()
+    read_to_the_end(qtbot, lesson, "free game with a hint")
+    assert task.text() == ""
