@@ -3,7 +3,7 @@
 Colour is never the only signal: yellow is a sunflower, red a tulip, blue a five-pointed star
 flower, green a clover, purple (the starting card) a lotus. The value shows twice: as a numeral
 in two corners and as that many flowers in the middle. A butterfly wears its own colour and
-carries its colour's flower on each wing.
+carries one large flower of its colour's shape across its body.
 """
 
 from __future__ import annotations
@@ -166,8 +166,26 @@ _LAYOUTS = {
 }
 
 
+BUTTERFLY_FLOWER = 0.52
+"""The radius of the one flower a butterfly carries across its body, against the butterfly's
+size (``butterfly_spot``): its wings still reach out round it. A white flower on each wing was
+drawn 3 to 4 pixels across on a card in one's own garden and was a speck in another player's
+panel, so that a red-green colour-blind player told a butterfly's colour by its hue alone
+(play test)."""
+BUTTERFLY_HALO = 0.35
+"""The width of the white rim round a butterfly's flower, in its radius: it parts the flower
+from wings of its own colour, so that its shape reads in grey too."""
+
+
+def butterfly_flower(center: QPointF, size: float) -> tuple[QPointF, float]:
+    """The centre and radius of the flower a butterfly drawn at ``center`` and ``size`` carries
+    (``BUTTERFLY_FLOWER``)."""
+    return center, size * BUTTERFLY_FLOWER
+
+
 def draw_butterfly(painter: QPainter, center: QPointF, size: float, colour: str | None) -> None:
-    """A butterfly whose wings are ``colour`` with that colour's flower on them."""
+    """A butterfly whose wings are ``colour``, carrying one large flower of that colour's shape
+    across its body (``BUTTERFLY_FLOWER``), rimmed in white."""
     look = hue(colour)
     painter.save()
     painter.translate(center)
@@ -188,23 +206,22 @@ def draw_butterfly(painter: QPainter, center: QPointF, size: float, colour: str 
         painter.drawPath(lower)
     painter.setBrush(QColor("#2b2118"))
     painter.drawRoundedRect(QRectF(-0.07, -0.45, 0.14, 1.0), 0.07, 0.07)
-    painter.setPen(QPen(QColor("#2b2118"), 0.05))
-    painter.drawLine(QPointF(0, -0.42), QPointF(-0.22, -0.72))
-    painter.drawLine(QPointF(0, -0.42), QPointF(0.22, -0.72))
-    painter.restore()
+    # long antennae with knobs: they reach out past the flower, which hides the body
+    painter.setPen(QPen(QColor("#2b2118"), 0.07))
     for side in (-1, 1):
-        spot = center + QPointF(side * size * 0.55, -size * 0.4)
-        _draw_white_glyph(painter, spot, size * 0.24, look.shape)
-
-
-def _draw_white_glyph(painter: QPainter, center: QPointF, radius: float, shape: str) -> None:
-    painter.save()
-    painter.translate(center)
-    painter.scale(radius, radius)
-    painter.setPen(QPen(QColor("#222222"), 0.12))
-    painter.setBrush(QColor("#ffffff"))
-    painter.drawPath(flower_path(shape))
+        tip = QPointF(side * 0.3, -0.88)
+        painter.drawLine(QPointF(0, -0.42), tip)
+        painter.drawEllipse(tip, 0.05, 0.05)
     painter.restore()
+    middle, radius = butterfly_flower(center, size)
+    painter.save()
+    painter.translate(middle)
+    painter.scale(radius, radius)
+    painter.setPen(QPen(QColor("#ffffff"), BUTTERFLY_HALO * 2))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawPath(flower_path(look.shape))
+    painter.restore()
+    draw_flower(painter, middle, radius, colour)
 
 
 VALUE_EM = 0.78
