@@ -172,7 +172,7 @@ size (``butterfly_spot``): its wings still reach out round it. A white flower on
 drawn 3 to 4 pixels across on a card in one's own garden and was a speck in another player's
 panel, so that a red-green colour-blind player told a butterfly's colour by its hue alone
 (play test)."""
-BUTTERFLY_HALO = 0.35
+BUTTERFLY_HALO = 0.25
 """The width of the white rim round a butterfly's flower, in its radius: it parts the flower
 from wings of its own colour, so that its shape reads in grey too."""
 
@@ -190,7 +190,8 @@ def draw_butterfly(painter: QPainter, center: QPointF, size: float, colour: str 
     painter.save()
     painter.translate(center)
     painter.scale(size, size)
-    wing_pen = QPen(QColor("#222222"), 0.06)
+    # a thick dark rim keeps the wings seen round the flower, light wings (yellow) in grey too
+    wing_pen = QPen(QColor("#222222"), 0.09)
     painter.setPen(wing_pen)
     painter.setBrush(look.ink)
     for side in (-1, 1):
