@@ -59,7 +59,7 @@ class SortedItem(QTableWidgetItem):
     """A cell that sorts by what it stands for (a date, a score, a rank's place), not by the
     words it shows: "★ 26" sorted as text came before "4"."""
 
-    def __init__(self, text: str, key: tuple[float, float, str]) -> None:
+    def __init__(self, text: str, key: tuple[float, float, float, str]) -> None:
         super().__init__(text)
         self.key = key
 
@@ -321,13 +321,26 @@ class SoloResultsDialog(QDialog):
                 self._variant_label(record.variant),
             ]
             rank_place = ladder.index(record.rank) if record.rank in ladder else -1
+            # of equal scores the ★ best is the higher: sorted by score, a later game of the
+            # same score came above it, the best seemingly second (play tester 182)
+            marked_first = 1 if marked else 0
             keys = [
-                (record.finished.timestamp(), 0, ""),
+                (record.finished.timestamp(), 0, 0, ""),
                 # a game given up under every score, the longest played first among them
-                (record.score if record.ended else -math.inf, record.given_up or 0, ""),
-                (rank_place, record.score, ""),  # within a rank, the higher score is higher
-                (0, 0, record.code),
-                (0, 0, texts[VARIANT_COLUMN]),
+                (
+                    record.score if record.ended else -math.inf,
+                    record.given_up or 0,
+                    marked_first,
+                    "",
+                ),
+                (
+                    rank_place,
+                    record.score,
+                    marked_first,
+                    "",
+                ),  # within a rank, the higher score is higher
+                (0, 0, 0, record.code),
+                (0, 0, 0, texts[VARIANT_COLUMN]),
             ]
             for column, text in enumerate(texts):
                 item = SortedItem(text, keys[column])
