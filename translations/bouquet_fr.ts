@@ -355,7 +355,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3967" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 dès %2 points : il en manquait %3</translation>
+      <translation>%1 dès %2 points : il vous en manquait %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3973" />
@@ -6683,7 +6683,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="203" />
       <source>Next rank, {rank} at {points} points: {short} short.</source>
-      <translation>Rang suivant, {rank} dès {points} points : il en manquait {short}.</translation>
+      <translation>Rang suivant, {rank} dès {points} points : il vous en manquait {short}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="395" />
