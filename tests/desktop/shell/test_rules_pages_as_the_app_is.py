@@ -1,6 +1,6 @@
 """The rules pages say what Bouquet does and draws: the deck it deals for each player count,
-not the printed cards' marks, and a card's corners as its faces draw them (play tester,
-session 58)."""
+not the printed cards' marks, a card's corners as its faces draw them, and a worked Flowers
+score the engine agrees with (play tester, session 58)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,16 @@ import re
 from collections import Counter
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n
 from desktop.games.petal_plotters import faces
+from desktop.i18n import number_text, points_text, tr_engine
+from engine.games.flowers.scoring import score_area
 from engine.games.petal_plotters.components import DECK
 from engine.games.petal_plotters.rules import HAND_SIZE, deal
 from tests.desktop.shell.test_rules_reader import page, tables
+from tests.games.flowers.helpers import area_from
 
 SETUP = {"en": "Setup", "fr": "Mise en place", "de": "Vorbereitung"}
 THE_DECK = {"en": "The deck", "fr": "Le paquet", "de": "Der Kartenstapel"}
@@ -23,6 +27,19 @@ SIGNS = {"triangle": "▼", "diamond": "◆", "hexagon": "⬢", "circle": "●",
 MARK = {"en": "mark", "fr": "marqu", "de": "markier"}
 """The stem of the words each language has for a mark on a card ("unmarked", "marquées",
 "Markierungen")."""
+EXAMPLE = {
+    "en": "A worked example",
+    "fr": "Un exemple détaillé",
+    "de": "Ein durchgerechnetes Beispiel",
+}
+COLOUR_WORDS = {
+    "en": {"yellow": "yellow", "red": "red", "blue": "blue", "green": "green"},
+    "fr": {"jaune": "yellow", "rouge": "red", "bleu": "blue", "vert": "green"},
+    "de": {"gelb": "yellow", "rot": "red", "blau": "blue", "grün": "green"},
+}
+"""The stem of each colour's word in a garden's cell ("rote 2", "gelbe 2 mit rotem
+Schmetterling"): the card's colour first, its butterfly's after it."""
+EMPTY = "–"
 
 
 def page_text(game_id: str, language: str) -> str:
@@ -88,3 +105,38 @@ def test_the_petal_plotters_page_reads_each_category_badge_as_the_faces_draw_it(
         if look.shape != "star":  # the Hornbill's badge holds its star, no total
             assert look.condition in item
     assert len(items) == 4 + len(faces.LOOKS)  # the corners and middle, then the badges
+
+
+def garden_token(cell: str, language: str) -> str:
+    """A cell of the page's garden as ``area_from`` reads it: "yellow 2 with a red butterfly"
+    is "Y2r", an empty spot "."."""
+    if cell == EMPTY:
+        return "."
+    words = COLOUR_WORDS[language]
+    colours = [words[stem] for stem in re.findall("|".join(words), cell)]
+    (value,) = numbers(cell)
+    colour, *butterfly = colours
+    return f"{colour[0].upper()}{value}" + "".join(wing[0] for wing in butterfly)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_flowers_worked_example_scores_as_the_engine_scores_its_garden(
+    qapp,  # type: ignore[no-untyped-def]
+    language: str,
+) -> None:
+    """The page's garden, built and scored by the engine: its breakdown, line by line in the
+    app's words, and its total are the page's, so the example cannot drift from the rules. It
+    shows each step at work: a card removed, a valid group, a field, a butterfly."""
+    assert i18n.install(language) == language
+    garden, breakdown = tables(section(page_text("flowers", language), EXAMPLE[language]))
+    picture = "\n".join(
+        " ".join(garden_token(cell, language) for cell in row[1:]) for row in garden[1:]
+    )
+    score = score_area(area_from(picture), summer=False)
+    assert score.removed_cards and score.fields and score.butterfly_cells
+    assert any(group.valid for group in score.value_groups)
+    total = QCoreApplication.translate("FlowersBoard", "Total")
+    assert breakdown[1:] == [
+        *([tr_engine(line.label), points_text(line.points)] for line in score.lines()),
+        [total, number_text(score.score)],
+    ]
