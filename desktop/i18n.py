@@ -762,6 +762,12 @@ ENGINE_STRINGS: tuple[str, ...] = (
         " {percent}% of the time (alone about {alone}%); keeping {category}, which you hold"
         " ({condition}), about {held}% (alone about {held_alone}%).",
     ),
+    QT_TRANSLATE_NOOP("engine", "{reason} {points}"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "This move wins less often, but earns more Victory Points on average: in a match a win"
+        " alone earns 2 or 3, a shared win only 1.",
+    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "{category} needs {condition}. When this move ends the deal, the total is likely"

@@ -876,15 +876,15 @@ def _said(plain: str, shared: str, **params: NoteValue) -> Note:
     return Note.of(shared if "alone" in params else plain, **params)
 
 
-def _keeping(view: State, player: int, action: Action) -> tuple[str, int, int] | None:
+def _keeping(view: State, player: int, action: Action) -> tuple[Action, str, int, int] | None:
     """The best chance to win keeping a card ``player`` holds, by another move of this turn
-    than ``action``: its category, and its chance alone or with others, and alone
-    (``_Figures``); None: no move keeps one. A move that lays an unseen card as the victory
-    card is weighed against it."""
+    than ``action``: that move, its card's category, and its chance alone or with others, and
+    alone (``_Figures``); None: no move keeps one. A move that lays an unseen card as the
+    victory card is weighed against it."""
     if view.phase is not Phase.TURN:
         return None
     own = {held.card for held in view.hands[player]}
-    best: tuple[str, int, int] | None = None
+    best: tuple[Action, str, int, int] | None = None
     for other in choices(view):
         if other == action:
             continue
@@ -892,10 +892,30 @@ def _keeping(view: State, player: int, action: Action) -> tuple[str, int, int] |
         if figures.kept is None or figures.kept not in own:
             continue
         category = CARDS[figures.kept].category
-        chance = (category, figures.winning(category), figures.alone(category))
-        if best is None or chance[1:] > best[1:]:
+        chance = (other, category, figures.winning(category), figures.alone(category))
+        if best is None or chance[2:] > best[2:]:
             best = chance
     return best
+
+
+def _surer_keeping(view: State, player: int, action: Action) -> Action | None:
+    """The move keeping a card held that ``action``'s reason tells a higher chance to win than
+    ``action``'s, where ``action`` lays as the victory card one not seen yet (``_keeping``);
+    None: it lays none, or keeping wins no more often."""
+    if not _figures(view, player, action).guessed:
+        return None
+    keeping = _keeping(view, player, action)
+    if keeping is None or keeping[2] <= _figures(view, player, action).winning(None):
+        return None
+    return keeping[0]
+
+
+def _earns_more(view: State, player: int, action: Action, other: Action) -> bool:
+    """``action`` earns ``player`` more Victory Points on average than ``other``, as the hint
+    weighs moves (``_mean_value``, on the same worlds)."""
+    return _mean_value(_figures(view, player, action).afters, player) > _mean_value(
+        _figures(view, player, other).afters, player
+    )
 
 
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
@@ -1146,7 +1166,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             )
         # the two alike: both with the chance alone, where either counts shared wins
-        held_category, held, held_alone = keeping
+        kept_by, held_category, held, held_alone = keeping
         won, alone = figures.winning(None), figures.alone(None)
         params: dict[str, NoteValue] = {
             "percent": won,
@@ -1156,16 +1176,27 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         }
         if max(won - alone, held - held_alone) >= SHARED_TOLD:
             params |= {"alone": alone, "held_alone": held_alone}
-        return told(
-            _said(
-                "With the card this move brings you, not seen yet, you win about {percent}% of the"
-                " time; keeping {category}, which you hold ({condition}), about {held}%.",
-                "With the card this move brings you, not seen yet, you win or share the win about"
-                " {percent}% of the time (alone about {alone}%); keeping {category}, which you"
-                " hold ({condition}), about {held}% (alone about {held_alone}%).",
-                **params,
-            )
+        weighed = _said(
+            "With the card this move brings you, not seen yet, you win about {percent}% of the"
+            " time; keeping {category}, which you hold ({condition}), about {held}%.",
+            "With the card this move brings you, not seen yet, you win or share the win about"
+            " {percent}% of the time (alone about {alone}%); keeping {category}, which you"
+            " hold ({condition}), about {held}% (alone about {held_alone}%).",
+            **params,
         )
+        if held > won and view.match and _earns_more(view, player, action, kept_by):
+            # the move a hint gives in a match though keeping wins more often (``hint_move``):
+            # said without why, "40% (alone about 10%); keeping Blue Squad … about 50%"
+            # read as a hint for the worse move (play tester 181)
+            weighed = Note.of(
+                "{reason} {points}",
+                reason=weighed,
+                points=Note.of(
+                    "This move wins less often, but earns more Victory Points on average: in a"
+                    " match a win alone earns 2 or 3, a shared win only 1."
+                ),
+            )
+        return told(weighed)
     # the held card most likely to win, by its chance to win (as above), not the first in the
     # priority order whose condition the total likely meets; else the Hornbill (``aim``)
     aim = figures.aim()
@@ -1264,7 +1295,11 @@ def hint_move(view: State, player: int, searched: Action, aim: Hashable | None =
     weigh what each ability does on the same worlds, and the hint gave a Honey Bee's look
     where a Pangolin's look, then a rotation it may make, did as much and more (play tester
     135). The best such move by its chance (then by that evaluation); else the searched
-    move.
+    move. Where that move lays a card not seen yet, and keeping a card held wins more often
+    by the reason's figures (``_surer_keeping``), the move keeping it, unless in a match the
+    first earns more Victory Points on average (``_earns_more``, which its reason then says):
+    the reason set "about 40%" beside "keeping Blue Squad … about 50%" and said nothing of
+    why (play tester 181).
 
     Then, where the player's last hint worked toward a card of this deal (``aim``, an
     ``Aim``) and this move works toward another or none, the best move still working toward
@@ -1306,6 +1341,12 @@ def hint_move(view: State, player: int, searched: Action, aim: Hashable | None =
         and value[action] > value[searched]
     ]
     chosen = max(better, key=lambda entry: entry[:2])[2] if better else searched
+    surer = _surer_keeping(view, player, chosen)
+    if surer is not None and (not view.match or not _earns_more(view, player, chosen, surer)):
+        # the reason sets the two chances side by side: a move that wins less often than
+        # keeping a card held is given only in a match, for the Victory Points it earns more
+        # (said so); a single deal's winners are decided by the priority order alone
+        chosen = surer
     if not isinstance(aim, Aim) or aim.deal != len(view.history):
         return chosen
     now = weighed[chosen].aim()
