@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -837,6 +837,10 @@ MEMO_DOUBT_R = 10.0
 
 
 MEMO_NAME_MIN_PX = 9
+NOTE_LINES = 2
+"""The most lines a note of the memory aid on the back of a rival's face-down card takes
+(``held_to_lines``): on four or five ("Gewöhnlicher" over "Vogelfalter" over "oder" over
+"Malaiischer" over "Roter Harlekin") it covered the card (play test)."""
 """The smallest a note's card name is set: a low note drops the powers beside it first, then
 cuts it (the preview shows the card whole). Names shrank to 5 px in a narrow panel while a
 short one stayed large (play test)."""
@@ -892,6 +896,7 @@ def hand_memo_words(
     elsewhere: str = "",
     badge: bool = True,
     title: str = "",
+    most: int = 0,
 ) -> MemoWords:
     """The words of a note on ``card`` in ``rect``: badge, name and powers, clear of the "?"
     of a card not ``sure`` (it stood on the powers, play test). A low note puts the powers
@@ -899,7 +904,8 @@ def hand_memo_words(
     powers stand, never dropped (the preview shows the powers): it is what the note means.
     Without the category ``badge`` (a note on a face-down card, too narrow for it and the
     name) the words take the note's width. A note that may be one of several cards names
-    them all (``title``), without the powers of one."""
+    them all (``title``), without the powers of one. ``most`` (0: any number) holds the words
+    to that many lines (``held_to_lines``)."""
     h = rect.height()
     two_lines = h >= 40
     radius = h * (0.3 if two_lines else 0.36) if badge else 0.0
@@ -967,7 +973,75 @@ def hand_memo_words(
         name = stack_lines(
             font, lines, name_box.left(), top, name_box.width(), Qt.AlignmentFlag.AlignLeft
         )
-    return MemoWords(square, name, powers, power_box, power_font, power_align)
+    words = MemoWords(square, name, powers, power_box, power_font, power_align)
+    return held_to_lines(words, title, text, most, bool(elsewhere)) if most else words
+
+
+def held_to_lines(words: MemoWords, title: str, text: QRectF, most: int, places: bool) -> MemoWords:
+    """``words`` of a note in ``text`` in at most ``most`` lines: a note on a rival's card
+    ran to four ("Arlequin rouge malais ou Ornithoptère commun" over "l’un des 2", on the
+    back of a face-down card), and covered or crowded the card (play test). The words on the
+    other ``places`` it may be in keep a line, no larger than the name; the name (``title``)
+    takes the rest, as large as fits down to ``MEMO_NAME_MIN_PX``, its last line cut where
+    even that is too wide (the card's tooltip and preview name it whole). A card's powers give
+    way to its name (the preview has them)."""
+    names, powers_lines = len(words.name.lines), words.powers.count("\n") + 1 if words.powers else 0
+    beside = bool(words.power_align & Qt.AlignmentFlag.AlignRight)  # a low note's powers
+    if (max(names, powers_lines) if beside else names + powers_lines) <= most:
+        return words
+    powers, power_box, power_font = words.powers.replace("\n", " "), QRectF(), words.power_font
+    size, lines = name_in_lines(title, words.name.font.pixelSize(), text.width(), most - 1)
+    if len(lines) > most - 1 and powers and not places:
+        powers = ""
+        size, lines = name_in_lines(title, words.name.font.pixelSize(), text.width(), most)
+    room = most - (1 if powers else 0)
+    font = _font(size)
+    metrics = QFontMetricsF(font)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], " ".join(lines[room - 1 :])]
+    # a pixel to spare: an elided line came out a little wider than the width it was cut to
+    cut = text.width() - 1
+    lines = [
+        metrics.elidedText(line, Qt.TextElideMode.ElideRight, cut)
+        if metrics.horizontalAdvance(line) > text.width()
+        else line
+        for line in lines
+    ]
+    name_room = QRectF(text)
+    if powers:
+        # no larger than the name: "one of 2" stood large under a cut name
+        power_font = one_line_font(powers, min(power_font.pixelSize(), size), text.width())
+        power_metrics = QFontMetricsF(power_font)
+        powers = power_metrics.elidedText(powers, Qt.TextElideMode.ElideRight, cut)
+        power_box = QRectF(text)
+        power_box.setTop(text.bottom() - power_metrics.lineSpacing())
+        name_room.setBottom(power_box.top())
+    top = name_room.center().y() - len(lines) * metrics.lineSpacing() / 2
+    name = stack_lines(font, lines, text.left(), top, text.width(), Qt.AlignmentFlag.AlignLeft)
+    return replace(words, name=name, powers=powers, power_box=power_box, power_font=power_font)
+
+
+def name_in_lines(name: str, size: float, width: float, most: int) -> tuple[float, list[str]]:
+    """The largest size from ``size`` down to ``MEMO_NAME_MIN_PX`` pixels at which ``name``
+    breaks between its words into ``most`` lines ``width`` wide, and its lines there (more
+    than ``most``, or a word wider, where none does)."""
+    while True:
+        lines = word_lines(name, _font(size), width)
+        if lines is None and size <= MEMO_NAME_MIN_PX:  # a word too wide: cut at its line
+            return size, break_lines(name, QFontMetricsF(_font(size)), width, " ")
+        if (lines is not None and len(lines) <= most) or size <= MEMO_NAME_MIN_PX:
+            return size, lines or [name]
+        size = max(float(MEMO_NAME_MIN_PX), size * SHRINK)
+
+
+def one_line_font(words: str, size: float, width: float) -> QFont:
+    """The largest font from ``size`` down to ``MEMO_NAME_MIN_PX`` pixels in which ``words``
+    fit one line ``width`` wide (the smallest where none does)."""
+    font = _font(size, bold=False)
+    while QFontMetricsF(font).horizontalAdvance(words) > width and size > MEMO_NAME_MIN_PX:
+        size = max(float(MEMO_NAME_MIN_PX), size - 1)
+        font = _font(size, bold=False)
+    return font
 
 
 def draw_hand_memo(
@@ -980,13 +1054,14 @@ def draw_hand_memo(
     elsewhere: str = "",
     badge: bool = True,
     title: str = "",
+    most: int = 0,
 ) -> None:
     """A card you know in another player's hand or as their victory card: a dashed note like
     the memory tag of a face-down Garrison card, with its category badge, its name and both
     Petal Powers (neither card has an up end), set by ``hand_memo_words``. A card that may
     have gone face down into their Garrison (not ``sure``) is dotted and has a "?" on its
     corner, over the border, clear of the words; one that may be in other places too says
-    how many (``elsewhere``)."""
+    how many (``elsewhere``); ``most`` lines at most (0: any number)."""
     style = look(card.category)
     fill = QColor(colors.card_paper)
     fill.setAlpha(235 if sure else 190)
@@ -1005,7 +1080,9 @@ def draw_hand_memo(
             center.x() - MEMO_DOUBT_R, center.y() - MEMO_DOUBT_R, 2 * MEMO_DOUBT_R, 2 * MEMO_DOUBT_R
         )
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "?")
-    words = hand_memo_words(rect, card, sure=sure, elsewhere=elsewhere, badge=badge, title=title)
+    words = hand_memo_words(
+        rect, card, sure=sure, elsewhere=elsewhere, badge=badge, title=title, most=most
+    )
     radius = words.badge.width() / 2
     if badge:
         draw_category_badge(

@@ -118,6 +118,14 @@ def draw_lying_face(
         faces.draw_turned_band(painter, rect, card)
 
 
+def note_box(upright: QRectF, sideways: bool, doubt: bool) -> QRectF:
+    """The memory aid's note on a face-down card whose box, read upright, is ``upright``
+    (across for a victory card, ``sideways``): its lower part, on a Garrison card clear of the
+    up value's chip, clear of the "?" of a card in ``doubt``."""
+    top = upright.height() * (0.45 if sideways else 0.6)
+    return upright.adjusted(8, top, -8 - (faces.MEMO_DOUBT_R if doubt else 0.0), -8)
+
+
 class PetalCardItem(CardItem):
     """One card. ``card_id`` is what the viewer may see (HIDDEN: only a back is ever drawn).
 
@@ -343,9 +351,7 @@ class PetalCardItem(CardItem):
                     else (rect.width(), rect.height())
                 )
                 upright = QRectF(-w / 2, -h / 2, w, h)
-                # on a Garrison card: its lower part, clear of the up value's chip
-                top = 0.45 if self.sideways else 0.6
-                note = upright.adjusted(8, h * top, -8 - faces.MEMO_DOUBT_R, -8)
+                note = note_box(upright, self.sideways, doubt=True)
                 faces.draw_hand_memo(
                     painter,
                     note,
@@ -355,6 +361,7 @@ class PetalCardItem(CardItem):
                     elsewhere=self.maybe_elsewhere,
                     badge=False,  # room for the name and the count of places
                     title=self.maybe_title,
+                    most=faces.NOTE_LINES,
                 )
                 painter.restore()
             if card is not None and self.memory:
@@ -369,8 +376,8 @@ class PetalCardItem(CardItem):
                     across = QRectF(
                         -rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()
                     )
-                    note = across.adjusted(8, across.height() * 0.45, -8, -8)
-                    faces.draw_hand_memo(painter, note, card, colors)
+                    note = note_box(across, sideways=True, doubt=False)
+                    faces.draw_hand_memo(painter, note, card, colors, most=faces.NOTE_LINES)
                 else:
                     painter.translate(-rect.center())
                     faces.draw_memory_tag(painter, rect, card, card.power(self.top_up), colors)
