@@ -716,6 +716,42 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "The game ends once this card is placed: at its best place you win about {percent}% of"
         " the time.",
     ),
+    # how the game of several may end near a hint's move (``hint_reason``)
+    QT_TRANSLATE_NOOP("engine", "{first} {then}"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "But the end may come before your next turn: a stack holds only 1 card, and the game"
+        " ends once another player takes and places it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "But the end may come before your next turn: a stack holds only {count} cards, and the"
+        " game ends once the other players take and place them.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Taking {card} would end the game now, with you {place}."),
+    QT_TRANSLATE_NOOP("engine", "the yellow {value}"),
+    QT_TRANSLATE_NOOP("engine", "the red {value}"),
+    QT_TRANSLATE_NOOP("engine", "the blue {value}"),
+    QT_TRANSLATE_NOOP("engine", "the green {value}"),
+    QT_TRANSLATE_NOOP("engine", "first"),
+    QT_TRANSLATE_NOOP("engine", "second"),
+    QT_TRANSLATE_NOOP("engine", "third"),
+    QT_TRANSLATE_NOOP("engine", "fourth"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Drawing the face-down stack's last card would end the game now, and whatever it is, at"
+        " its best place you would win.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Drawing the face-down stack's last card would end the game now, and whatever it is, you"
+        " would lose.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Drawing the face-down stack's last card would end the game now: at its best place you"
+        " would win about {percent}% of the time.",
+    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "{category} needs {condition}, and the total will end at {total}.",

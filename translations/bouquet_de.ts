@@ -6346,6 +6346,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="721" />
+      <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
+      <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch 1 Karte, und das Spiel endet, sobald ein anderer Spieler sie nimmt und legt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="726" />
+      <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
+      <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch {count} Karten, und das Spiel endet, sobald die anderen Spieler sie nehmen und legen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="196" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
@@ -6389,6 +6399,21 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="179" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="740" />
+      <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
+      <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, am besten Platz würdest du gewinnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="745" />
+      <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
+      <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, du würdest verlieren.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="750" />
+      <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
+      <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden: Am besten Platz würdest du in etwa {percent} % der Fälle gewinnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="831" />
@@ -6819,6 +6844,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="838" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="731" />
+      <source>Taking {card} would end the game now, with you {place}.</source>
+      <translation>Nimmst du {card}, endet das Spiel jetzt, und du landest auf dem {place} Platz.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="408" />
@@ -7486,9 +7516,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>verdeckt</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="736" />
+      <source>first</source>
+      <translation>ersten</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="292" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="739" />
+      <source>fourth</source>
+      <translation>vierten</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="621" />
@@ -7606,6 +7646,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{target} drehen</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="737" />
+      <source>second</source>
+      <translation>zweiten</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="218" />
       <source>single</source>
       <translation>Einzelrunde</translation>
@@ -7626,9 +7671,34 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="734" />
+      <source>the blue {value}</source>
+      <translation>die blaue {value}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="735" />
+      <source>the green {value}</source>
+      <translation>die grüne {value}</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="502" />
       <source>the other face-up card</source>
       <translation>der anderen offenen Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="733" />
+      <source>the red {value}</source>
+      <translation>die rote {value}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="732" />
+      <source>the yellow {value}</source>
+      <translation>die gelbe {value}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="738" />
+      <source>third</source>
+      <translation>dritten</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="58" />
@@ -7734,6 +7804,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="244" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="720" />
+      <source>{first} {then}</source>
+      <translation>{first} {then}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="60" />

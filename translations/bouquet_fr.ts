@@ -6346,6 +6346,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="721" />
+      <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
+      <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus qu’une carte, et la partie s’arrête dès qu’un autre joueur la prend et la pose.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="726" />
+      <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
+      <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus que {count} cartes, et la partie s’arrête dès que les autres joueurs les prennent et les posent.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="196" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
@@ -6389,6 +6399,21 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="179" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="740" />
+      <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
+      <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, posée au mieux, vous gagneriez.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="745" />
+      <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
+      <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, vous perdriez.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="750" />
+      <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
+      <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant : à sa meilleure place, vous gagneriez dans environ {percent} % des cas.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="831" />
@@ -6819,6 +6844,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="838" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="731" />
+      <source>Taking {card} would end the game now, with you {place}.</source>
+      <translation>Prendre {card} terminerait la partie maintenant, et vous finiriez à la {place} place.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="408" />
@@ -7486,9 +7516,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>face cachée</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="736" />
+      <source>first</source>
+      <translation>première</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="292" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="739" />
+      <source>fourth</source>
+      <translation>quatrième</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="621" />
@@ -7606,6 +7646,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="737" />
+      <source>second</source>
+      <translation>deuxième</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="218" />
       <source>single</source>
       <translation>donne unique</translation>
@@ -7626,9 +7671,34 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>été</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="734" />
+      <source>the blue {value}</source>
+      <translation>le {value} bleu</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="735" />
+      <source>the green {value}</source>
+      <translation>le {value} vert</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="502" />
       <source>the other face-up card</source>
       <translation>l’autre carte face visible</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="733" />
+      <source>the red {value}</source>
+      <translation>le {value} rouge</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="732" />
+      <source>the yellow {value}</source>
+      <translation>le {value} jaune</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="738" />
+      <source>third</source>
+      <translation>troisième</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="58" />
@@ -7734,6 +7804,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="244" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="720" />
+      <source>{first} {then}</source>
+      <translation>{first} {then}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="60" />

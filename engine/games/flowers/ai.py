@@ -1223,6 +1223,139 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     return _face_down_draw(view, player, before, shown, action)
 
 
+CARD_NAMES: tuple[str, ...] = (
+    "the yellow {value}",
+    "the red {value}",
+    "the blue {value}",
+    "the green {value}",
+)
+"""A face-up card as a hint names it, one template per colour of ``COLOURS``: French and
+German write the colour after or before the value, and agree it."""
+PLACES: tuple[str, ...] = ("first", "second", "third", "fourth")
+"""A player's place at the end of a game of several, as a hint tells it (``_ending_draws``)."""
+
+
+def hint_note(view: State, player: int, action: Action) -> Note | None:
+    """Why ``action`` (``hint_reason``), and how the game may end near it, in a game of
+    several: a draw of a stack's last card ends the game once the card is placed, and the
+    hint says so of each such draw it passes over, with how it would end for the player
+    (``_ending_draws``); of the draw it gives, the board's words for the move say so, and
+    ``hint_reason`` how it ends. The table's line warned "Taking the yellow 3
+    ends the game once the card is placed"; the hint, laid over that line, drew face down,
+    its reason saying only what a face-down card might score, where taking the yellow 3 ended
+    the game with the player third (play tester 184). A reason that counts on the game's end
+    to pay off says when that end may come before the player's next turn
+    (``_end_before_next_turn``): "your score stays 10 for now; it may pay off by the game's
+    end" was said with a stack at two cards, and the game ended a round later (play tester
+    184)."""
+    reason = hint_reason(view, player, action)
+    if view.players == 1 or view.phase is Phase.OVER:
+        return reason
+    notes = [] if reason is None else [reason]
+    if reason is not None and _counts_on_the_end(reason):
+        soon = _end_before_next_turn(view, action)
+        if soon is not None:
+            notes.append(soon)
+    if view.phase is Phase.DRAW:
+        notes.extend(_ending_draws(view, player, action))
+    if not notes:
+        return None
+    joined = notes[0]
+    for note in notes[1:]:
+        joined = Note.of("{first} {then}", first=joined, then=note)
+    return joined
+
+
+def _takes_last(view: State, action: Action) -> bool:
+    """Is ``action`` a draw of its stack's last card (which ends a game of several once the
+    card is placed)?"""
+    return (
+        isinstance(action, Draw)
+        and action.stack < len(view.stacks)
+        and len(view.stacks[action.stack]) == 1
+    )
+
+
+def _counts_on_the_end(note: Note) -> bool:
+    """Do the words of ``note`` (or of a note it holds) promise a pay-off by the game's end?"""
+    if "game's end" in note.template:
+        return True
+    return any(
+        isinstance(value, Note) and _counts_on_the_end(value) for _name, value in note.params
+    )
+
+
+def _end_before_next_turn(view: State, action: Action) -> Note | None:
+    """That the game may end before ``view``'s player draws again: a stack left (after
+    ``action``, a draw) with no more cards than the other players take before then. None if
+    none is."""
+    left = [
+        len(stack) - (isinstance(action, Draw) and action.stack == index)
+        for index, stack in enumerate(view.stacks)
+    ]
+    short = min((count for count in left if count > 0), default=0)
+    if not short or short > view.players - 1:
+        return None
+    if short == 1:
+        return Note.of(
+            "But the end may come before your next turn: a stack holds only 1 card, and the"
+            " game ends once another player takes and places it."
+        )
+    return Note.of(
+        "But the end may come before your next turn: a stack holds only {count} cards, and"
+        " the game ends once the other players take and place them.",
+        count=short,
+    )
+
+
+def _ending_draws(view: State, player: int, hinted: Action) -> list[Note]:
+    """How each draw of a stack's last card but ``hinted`` would end the game for ``player``:
+    a face-up card by the place they would take, it laid where they end best
+    (``_last_placed``); the face-down stack's last card by how often it would win."""
+    world = determinise(view, player, Random(view.rng))
+    notes = []
+    for index, stack in enumerate(view.stacks):
+        draw = Draw(index)
+        if draw == hinted or not _takes_last(view, draw):
+            continue
+        if view.face_up[index] and stack[-1] != HIDDEN:
+            card = stack[-1]
+            end = _last_placed(rules.apply(world, draw))
+            place = scoring.projection(end).places[player]
+            notes.append(
+                Note.of(
+                    "Taking {card} would end the game now, with you {place}.",
+                    card=Note.of(CARD_NAMES[COLOUR[card]], value=VALUE[card]),
+                    place=Term(PLACES[place - 1]),
+                )
+            )
+            continue
+        wins, total = _last_hidden_wins(view, world, player, draw)
+        if wins == total:
+            notes.append(
+                Note.of(
+                    "Drawing the face-down stack's last card would end the game now, and"
+                    " whatever it is, at its best place you would win."
+                )
+            )
+        elif wins == 0:
+            notes.append(
+                Note.of(
+                    "Drawing the face-down stack's last card would end the game now, and"
+                    " whatever it is, you would lose."
+                )
+            )
+        else:
+            notes.append(
+                Note.of(
+                    "Drawing the face-down stack's last card would end the game now: at its"
+                    " best place you would win about {percent}% of the time.",
+                    percent=_share(wins, total),
+                )
+            )
+    return notes
+
+
 def _share(count: int, total: int) -> int:
     """``count`` of ``total`` as a whole percentage, never 0 or 100 unless it is: a player
     comparing "12 of the 106 cards still unseen" with the stacks' "25 left" doubted the
@@ -1365,6 +1498,24 @@ def _last_hidden_card(view: State, world: State, player: int, draw: Draw) -> Not
     told by how often it then wins, each card it may be placed where it scores most. "No
     face-up card raises your score now; a hidden card may" was said of a draw that won
     whatever came (play test)."""
+    wins, total = _last_hidden_wins(view, world, player, draw)
+    if wins == total:
+        return Note.of(
+            "The game ends once this card is placed, and whatever it is, at its best place you win."
+        )
+    if wins == 0:
+        return Note.of("The game ends once this card is placed, and whatever it is, you lose.")
+    return Note.of(
+        "The game ends once this card is placed: at its best place you win about {percent}% of"
+        " the time.",
+        percent=_share(wins, total),
+    )
+
+
+def _last_hidden_wins(view: State, world: State, player: int, draw: Draw) -> tuple[int, int]:
+    """Of the cards ``player`` has not seen, how many win the game for them as the last card
+    of the face-down stack ``draw`` takes, each placed where it scores most, and how many
+    there are."""
     unseen = _unseen(view)
     wins = 0
     for card in unseen:
@@ -1377,14 +1528,4 @@ def _last_hidden_card(view: State, world: State, player: int, draw: Draw) -> Not
             key=lambda end: score_area(end.areas[player], view.summer).score,
         )
         wins += player in scoring.projection(best).winners
-    if wins == len(unseen):
-        return Note.of(
-            "The game ends once this card is placed, and whatever it is, at its best place you win."
-        )
-    if wins == 0:
-        return Note.of("The game ends once this card is placed, and whatever it is, you lose.")
-    return Note.of(
-        "The game ends once this card is placed: at its best place you win about {percent}% of"
-        " the time.",
-        percent=_share(wins, len(unseen)),
-    )
+    return wins, len(unseen)

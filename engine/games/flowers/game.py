@@ -89,4 +89,4 @@ class FlowersGame(Game[State, Action]):
         return ai.hint_move(view, player, searched)  # Flowers' hints name no aim
 
     def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
-        return ai.hint_reason(view, player, action)
+        return ai.hint_note(view, player, action)
