@@ -1973,8 +1973,8 @@ class MainWindow(QMainWindow):
         do: the game's latest table shown, to whoever holds the screen, its line not covered
         (a look's bar) and not empty; ``TurnMark.PAST`` while an earlier table is looked at;
         else None (the game is over, the screen is being passed). While the move that began
-        the person's turn still lands (``GameBoard.turn_landing``), the line says "Iris has
-        played. Your turn in a moment…" and takes no move: its mark waits with it. "To do"
+        the person's turn still lands, the table takes no move (``GameBoard.my_turn``) and
+        the line says "Iris has played. Your turn in a moment…": its mark waits with it. "To do"
         showed while a computer's pass, the last of a pass round after the person's, still
         flew to its place (play testers)."""
         bar = self._table_bar()
@@ -1989,12 +1989,18 @@ class MainWindow(QMainWindow):
             return None
         if self._earlier_point() is not None:
             return TurnMark.PAST
-        player = self.controller.current_player()
-        if player is None:
+        if self.controller.current_player() is None:
             return None
-        acting = self.controller.is_human(player) and self._shown_to == player
-        landing = self.board is not None and self.board.turn_landing()
-        return TurnMark.ACT if acting and not landing else TurnMark.WAIT
+        # the table takes no move until the move that began the turn has landed, whichever
+        # board: a Flowers computer's move showed "To do" beside "Rosa is to play…" once a
+        # resize, a drag or a key said the turn again while it flew (play tester, session 58)
+        takes = self.board is not None and self.board.my_turn()
+        return TurnMark.ACT if self._shown_persons_turn() and takes else TurnMark.WAIT
+
+    def _shown_persons_turn(self) -> bool:
+        """Whether the game's turn is the person's who holds the screen, landed or not."""
+        player = self.controller.current_player()
+        return player is not None and self.controller.is_human(player) and self._shown_to == player
 
     def _place_turn_words(self) -> None:
         """Whose turn it is, said in one place: the line over the table, marked at its start,
@@ -3685,7 +3691,7 @@ class MainWindow(QMainWindow):
         if (
             waiting
             and self.board is not None
-            and (self.board.interactive or self._turn_mark() is TurnMark.ACT)
+            and (self.board.interactive or self._shown_persons_turn())
         ):
             self._forget_table_message()
         self._update_turn_label()

@@ -239,7 +239,9 @@ def test_a_refusal_made_while_waiting_goes_when_the_turn_comes(qtbot: QtBot) -> 
     assert marked(bar, "Waiting") and not note.isVisible()
     assert window.statusBar().currentMessage() == refusal
     qtbot.waitUntil(lambda: window.controller.current_player() == 0, timeout=10_000)
-    assert marked(bar, "To do") and not note.isVisible()
+    assert not note.isVisible()
+    qtbot.waitUntil(board.my_turn, timeout=5000)  # Cy's card has landed: Ann's turn is said
+    assert marked(bar, "To do")
     assert window.statusBar().currentMessage() != refusal  # the card may still be landing
     window.close()
 
