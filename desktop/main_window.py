@@ -2770,18 +2770,24 @@ class MainWindow(QMainWindow):
                 lambda: self._save_resumable(saved, then, own_file, stamp),
                 solo_by_person(saved.seats),
             )
-        if own_file is not None:
-            title = self.tr("Unfinished game")
-            # "Save" wrote its file with no word of which (play test)
-            question = self.tr(
-                "Another game replaces the unfinished game you can resume:\n{game}\nSave it in"
-                " {name} first?"
-            ).format(game=self._summary(saved), name=i18n.file_name_text(own_file))
+        title = self.tr("Unfinished game")
+        if opening is not None:
+            # a file opened (by the desktop, or forwarded to the running app) was asked about
+            # as "another game", as a new game is: the person opens a file, and it is named
+            # (play tester, session 58)
+            replaces = self.tr(
+                "Opening {opened} replaces the unfinished game you can resume:\n{game}"
+            ).format(opened=i18n.file_name_text(opening), game=self._summary(saved))
         else:
-            title = self.tr("Unfinished game")
-            question = self.tr(
-                "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
+            replaces = self.tr(
+                "Another game replaces the unfinished game you can resume:\n{game}"
             ).format(game=self._summary(saved))
+        if own_file is not None:
+            # "Save" wrote its file with no word of which (play test)
+            save = self.tr("Save it in {name} first?").format(name=i18n.file_name_text(own_file))
+        else:
+            save = self.tr("Save it first?")
+        question = f"{replaces}\n{save}"
         note = self._given_up_note(saved.session, saved.created, saved.seats)
         question = "\n\n".join(part for part in (question, lacking, note) if part)
         return self._save_first(

@@ -1956,22 +1956,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2643" />
+      <location filename="../desktop/main_window.py" line="2782" />
       <source>Another game replaces the unfinished game you can resume:
-{game}
-Save it first?</source>
-      <translation>Beginnst du ein neues Spiel, ersetzt es das unbeendete Spiel, das du fortsetzen kannst:
-{game}
-Zuerst speichern?</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2637" />
-      <source>Another game replaces the unfinished game you can resume:
-{game}
-Save it in {name} first?</source>
-      <translation>Beginnst du ein neues Spiel, ersetzt es das unbeendete Spiel, das du fortsetzen kannst:
-{game}
-Zuerst in {name} speichern?</translation>
+{game}</source>
+      <translation>Beginnst du ein neues Spiel, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
+{game}</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2122" />
@@ -2308,6 +2297,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2778" />
+      <source>Opening {opened} replaces the unfinished game you can resume:
+{game}</source>
+      <translation>Wenn du {opened} öffnest, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
+{game}</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2119" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
@@ -2394,6 +2390,16 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="3233" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2789" />
+      <source>Save it first?</source>
+      <translation>Zuerst speichern?</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2787" />
+      <source>Save it in {name} first?</source>
+      <translation>Zuerst in {name} speichern?</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2494" />

@@ -1956,22 +1956,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2643" />
+      <location filename="../desktop/main_window.py" line="2782" />
       <source>Another game replaces the unfinished game you can resume:
-{game}
-Save it first?</source>
+{game}</source>
       <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
-{game}
-L’enregistrer d’abord ?</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2637" />
-      <source>Another game replaces the unfinished game you can resume:
-{game}
-Save it in {name} first?</source>
-      <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
-{game}
-L’enregistrer d’abord dans {name} ?</translation>
+{game}</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2122" />
@@ -2308,6 +2297,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2778" />
+      <source>Opening {opened} replaces the unfinished game you can resume:
+{game}</source>
+      <translation>Ouvrir {opened} remplacera la partie inachevée que vous pouvez reprendre :
+{game}</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2119" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
@@ -2394,6 +2390,16 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="3233" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2789" />
+      <source>Save it first?</source>
+      <translation>L’enregistrer d’abord ?</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2787" />
+      <source>Save it in {name} first?</source>
+      <translation>L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2494" />

@@ -58,9 +58,9 @@ def test_taking_back_another_players_move_names_them_alike(source: str, said: st
     [
         (
             "MainWindow",
-            "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?",
+            "Another game replaces the unfinished game you can resume:\n{game}",
             "Commencer une autre partie remplacera la partie inachevée que vous pouvez"
-            f" reprendre{NBSP}:\n{{game}}\nL’enregistrer d’abord{NBSP}?",
+            f" reprendre{NBSP}:\n{{game}}",
         ),
         (
             "SoloResultsDialog",

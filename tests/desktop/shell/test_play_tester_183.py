@@ -1,0 +1,65 @@
+"""What a German play tester who tried to break Bouquet found (1280x800, session 58): a file
+opened while an unfinished game waited was asked about as "a new game"; file names with a
+byte that is not UTF-8; the New Game question that named no file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from desktop import i18n, paths
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from engine.core import registry
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
+from tests.desktop.shell.fakes import FakeOptions
+from tests.desktop.shell.test_unsaved_changes import answering, move_on, play_card, saved_game
+
+
+def other_file(folder: Path) -> Path:
+    other = folder / "andere Partie.bouquet"
+    game = registry.get_game("fake")
+    write_save(other, Session(game, FakeOptions(players=1), 8), (Seat(name="Bo"),))
+    return other
+
+
+def test_opening_a_file_over_an_unfinished_game_names_the_file_opened(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Another game replaces the unfinished game you can resume" when a file was opened (from
+    the desktop, or forwarded to the running app): the person opens a file."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    play_card(window)
+    window.close_game()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(other_file(tmp_path))
+    [(title, text)] = asked
+    assert title == "Unfinished game"
+    assert text.startswith(
+        "Opening “andere Partie.bouquet” replaces the unfinished game you can resume:\n"
+    )
+    assert "\nSave it first?" in text
+
+
+def test_opening_a_file_over_a_filed_unfinished_game_names_both_files(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved_game(window, tmp_path)
+    move_on(window)
+    window.close_game()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(other_file(tmp_path))
+    [(_title, text)] = asked
+    assert text.startswith("Opening “andere Partie.bouquet” replaces")
+    assert "\nSave it in “game.bouquet” first?" in text
+
+
+def test_the_german_question_says_nicht_beendet_as_its_title_does() -> None:
+    """ "Nicht beendetes Spiel" over "… ersetzt es das unbeendete Spiel": one word for it."""
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
+    odd = [source for (_context, source), (text, _done) in catalogue.items() if "unbeendet" in text]
+    assert odd == []
