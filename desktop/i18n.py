@@ -970,18 +970,27 @@ def computer_level_text(level: str | None) -> str:
     return ""
 
 
+def shown_path(text: str) -> str:
+    """A file's name or path (``text``) as the window shows it: a byte the file system's
+    encoding cannot read, which Python keeps as a lone surrogate ("bad\\udcffname"), is left
+    out, as the window's title leaves it; drawn, it showed as "bad�name.bouquet" in the
+    status bar and the recent files, "badname.bouquet" in the title (play tester 183)."""
+    return "".join(char for char in text if not "\ud800" <= char <= "\udfff")
+
+
 def file_name_text(path: Path) -> str:
     """A file's name in a sentence, in the quotation marks of the user's language: bare, a
     name such as "Partie Anna gegen Jörg.bouquet" ran into the words round it ("… in Partie
     Anna gegen Jörg.bouquet speichern", play test). Never read as markup (``not_markup``)."""
-    name = path.name or str(path)  # a drive's or the root's folder has no name of its own
+    name = shown_path(path.name or str(path))  # a drive's or the root's folder has no name
     return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(name))
 
 
 def path_text(path: Path) -> str:
     """A file's whole path in a sentence, quoted as ``file_name_text`` quotes a name: where a
     file set aside is kept, which its name alone did not say (play test)."""
-    return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(str(path)))
+    shown = not_markup(shown_path(str(path)))
+    return QCoreApplication.translate("FileName", "“%1”").replace("%1", shown)
 
 
 def name_text(name: str) -> str:

@@ -1550,7 +1550,7 @@ class MainWindow(QMainWindow):
         if session is not None:
             parts.append(tr_engine(session.game.info.name))
             if self.save_path is not None:
-                parts.append(self.save_path.name)
+                parts.append(i18n.shown_path(self.save_path.name))
         # "[*]" shows as "*" while the game has moves that are not in a saved file
         self.setWindowTitle(" — ".join(parts) + "[*]")
         self.setWindowModified(self.dirty)
@@ -3567,7 +3567,7 @@ class MainWindow(QMainWindow):
         files = paths.recent_files()
         for path, label in zip(files, self._recent_labels(files), strict=True):
             action = self.recent_menu.addAction(label.replace("&", "&&"))  # no mnemonic
-            action.setToolTip(str(path))
+            action.setToolTip(i18n.shown_path(str(path)))
             action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         if not files:
             empty = self.recent_menu.addAction(self.tr("No recent games"))
@@ -3584,11 +3584,12 @@ class MainWindow(QMainWindow):
         for path in files:
             twins = [other for other in files if other.name == path.name]
             if len(twins) == 1:
-                labels.append(path.name)
+                labels.append(i18n.shown_path(path.name))
                 continue
             alike = sum(other.parent.name == path.parent.name for other in twins) > 1
             folder = str(path.parent) if alike or not path.parent.name else path.parent.name
-            labels.append(self.tr("{name} (in {folder})").format(name=path.name, folder=folder))
+            label = self.tr("{name} (in {folder})").format(name=path.name, folder=folder)
+            labels.append(i18n.shown_path(label))
         return labels
 
     def _open_recent(self, path: Path) -> None:

@@ -4,6 +4,8 @@ byte that is not UTF-8; the New Game question that named no file."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -63,3 +65,35 @@ def test_the_german_question_says_nicht_beendet_as_its_title_does() -> None:
     catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
     odd = [source for (_context, source), (text, _done) in catalogue.items() if "unbeendet" in text]
     assert odd == []
+
+
+def test_a_file_name_with_a_byte_not_utf8_shows_alike_in_the_status_bar_menu_and_title(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Spiel in „bad�name.bouquet“ gespeichert", and "bad�name.bouquet" in File › Open Recent,
+    where the title said "badname.bouquet". Qt keeps the byte's lone surrogate, drawn as "�",
+    and gives back a text without it: what the window hands Qt is read here."""
+    handed: list[str] = []
+
+    def keep(method: Callable[..., object]) -> Callable[..., object]:
+        def kept(text: str, *rest: object) -> object:
+            handed.append(text)
+            return method(text, *rest)
+
+        return kept
+
+    bar, menu = window.statusBar(), window.recent_menu
+    monkeypatch.setattr(bar, "showMessage", keep(bar.showMessage))
+    monkeypatch.setattr(window, "setWindowTitle", keep(window.setWindowTitle))
+    monkeypatch.setattr(menu, "addAction", keep(menu.addAction))
+    target = Path(os.fsdecode(bytes(tmp_path) + b"/bad\xffname.bouquet"))
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    play_card(window)
+    assert window.save_to(target)
+    menu.aboutToShow.emit()
+    assert "Game saved in “badname.bouquet”" in handed
+    assert "Bouquet — Fake Garden — badname.bouquet[*]" in handed
+    assert "badname.bouquet" in handed  # the menu's entry
+    assert [text for text in handed if "bad" in text and "badname" not in text] == []
+    assert menu.actions()[0].toolTip() == f"{tmp_path}/badname.bouquet"
