@@ -2632,6 +2632,11 @@ class MainWindow(QMainWindow):
                 name=i18n.file_name_text(opening)
             )
             question = f"{question}\n\n{lacking}" if lacking else question
+        elif self.save_path is not None:
+            # the file Save writes, as the other questions name it (play tester 183)
+            question = self.tr("Save the game in progress in {name} before leaving it?").format(
+                name=i18n.file_name_text(self.save_path)
+            )
         else:
             question = self.tr("Save the game in progress before leaving it?")
         if replaced:

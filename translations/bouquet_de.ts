@@ -2417,6 +2417,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2637" />
+      <source>Save the game in progress in {name} before leaving it?</source>
+      <translation>Das laufende Spiel vor dem Verlassen in {name} speichern?</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2178" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>

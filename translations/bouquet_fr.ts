@@ -2417,6 +2417,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2637" />
+      <source>Save the game in progress in {name} before leaving it?</source>
+      <translation>Enregistrer la partie en cours dans {name} avant de la quitter ?</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2178" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>

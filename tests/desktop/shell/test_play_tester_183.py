@@ -12,12 +12,13 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from desktop import i18n, paths
-from desktop.dialogs.new_game import NewGameChoice
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from tests.desktop.shell.fakes import FakeOptions
+from tests.desktop.shell.test_new_game_asks_after import watched
 from tests.desktop.shell.test_unsaved_changes import answering, move_on, play_card, saved_game
 
 
@@ -97,3 +98,18 @@ def test_a_file_name_with_a_byte_not_utf8_shows_alike_in_the_status_bar_menu_and
     assert "badname.bouquet" in handed  # the menu's entry
     assert [text for text in handed if "bad" in text and "badname" not in text] == []
     assert menu.actions()[0].toolTip() == f"{tmp_path}/badname.bouquet"
+
+
+def test_new_game_over_a_changed_game_with_a_file_names_the_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Das laufende Spiel vor dem Verlassen speichern?" named no file, where the other
+    questions name the file Save writes."""
+    saved_game(window, tmp_path)
+    move_on(window)
+    steps = watched(
+        monkeypatch, NewGameDialog.DialogCode.Accepted, QMessageBox.StandardButton.Cancel
+    )
+    window.actions_by_name["new"].trigger()
+    assert [kind for kind, _text in steps] == ["new game", "question"]
+    assert steps[1][1].startswith("Save the game in progress in “game.bouquet” before leaving it?")
