@@ -2207,12 +2207,19 @@ class MainWindow(QMainWindow):
             self.start_screen.set_resume(True, "\n".join(parts), saved.session.is_over())
         elif self._damaged_autosave is not None:
             kept, note = self._damaged_autosave
+            if note == NEWER:  # what to do about it: update Bouquet
+                why = self.tr(
+                    "The last game cannot be resumed. {reason} Its file is kept as {path}."
+                ).replace("{reason}", tr_note(note, ()))
+            else:
+                # "its text is not the JSON a save is written in" told a player nothing they
+                # could use (play tester 183): what it means for them, and what the file is for
+                why = self.tr(
+                    "The last game could not be read, so it cannot be resumed. Its file is kept"
+                    " as {path}, to send with a bug report."
+                )
             self.start_screen.set_resume(
-                False,
-                self.tr("The last game cannot be resumed. {reason} Its file is kept as {path}.")
-                .replace("{reason}", tr_note(note, ()))
-                .replace("{path}", str(kept)),
-                last_save=last_save_of_autosave(),
+                False, why.replace("{path}", str(kept)), last_save=last_save_of_autosave()
             )
         else:
             self.start_screen.set_resume(False)

@@ -67,6 +67,12 @@ LAST_SAVE_NAME_W = 200
 """Pixels the file's name takes at most on the button that opens the last game's own save
 (``StartScreen.last_save``), cut in its middle: a long name would widen the side column, and
 the game cards would lose their room. The button's tooltip names the whole path."""
+SIDE_TEXT_CHARS = 66
+"""Average letters the words under Resume take at most in a line, wrapped past it: a long
+reason the last game cannot be resumed widened the side column to the 80 letters Qt gives a
+wrapped label, and at 1280×800 the game cards fell to one column, the second cut behind a
+scroll bar (play tester 183). A game's summary ("Petal Plotters (Partie über drei Runden)
+mit Spieler 1, Rosa und Iris") still has its line."""
 
 PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
 
@@ -401,6 +407,9 @@ class StartScreen(QWidget):
         self.resume_info = QLabel()
         self.resume_info.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.resume_info.setWordWrap(True)
+        self.resume_info.setMaximumWidth(
+            self.resume_info.fontMetrics().averageCharWidth() * SIDE_TEXT_CHARS
+        )
         self.last_save = QPushButton()
         self.last_save.setObjectName("lastSave")
         self.last_save.setVisible(False)

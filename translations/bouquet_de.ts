@@ -2557,6 +2557,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2217" />
+      <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
+      <translation>Das letzte Spiel konnte nicht gelesen werden und kann daher nicht fortgesetzt werden. Seine Datei bleibt als {path} erhalten, für einen Fehlerbericht.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1425" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>

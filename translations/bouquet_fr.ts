@@ -2557,6 +2557,11 @@ Jeux de cette version : {games}.</translation>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2217" />
+      <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
+      <translation>La dernière partie n’a pas pu être lue et ne peut donc pas être reprise. Son fichier est conservé sous {path}, pour être joint à un rapport de bogue.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1425" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>

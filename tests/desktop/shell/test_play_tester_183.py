@@ -9,11 +9,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from desktop import i18n, paths
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
+from desktop.settings import Settings
 from engine.core import registry
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
@@ -113,3 +116,30 @@ def test_new_game_over_a_changed_game_with_a_file_names_the_file(
     window.actions_by_name["new"].trigger()
     assert [kind for kind, _text in steps] == ["new game", "question"]
     assert steps[1][1].startswith("Save the game in progress in “game.bouquet” before leaving it?")
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_damaged_autosave_is_told_plainly_and_leaves_the_game_cards_their_row(
+    qtbot: QtBot, bouquet_home: Path
+) -> None:
+    """A damaged autosave's long reason widened the start page's side column: at 1280x800 in
+    German the two game cards fell to one column, the second cut behind a scroll bar; and
+    it spoke of "the JSON a save is written in"."""
+    assert i18n.install("de") == "de"
+    autosave = paths.autosave_path()
+    autosave.parent.mkdir(parents=True, exist_ok=True)
+    autosave.write_text('{"format": "bouquet-save", "version": 2, "game": "flowers", "se')
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(1200, 740)  # the tester's window on a 1280x800 screen
+    window.show()
+    assert QTest.qWaitForWindowExposed(window)
+    screen = window.start_screen
+    said = screen.resume_info.text().replace("\u200b", "")
+    assert said.startswith("Das letzte Spiel konnte nicht gelesen werden")
+    assert "JSON" not in said and said.endswith(", für einen Fehlerbericht.")
+    qtbot.waitUntil(lambda: screen.cards["petal-plotters"].y() == screen.cards["flowers"].y())
+    assert not screen._scroll.verticalScrollBar().isVisible()
+    info = screen.resume_info
+    assert info.height() >= info.heightForWidth(info.width())  # wrapped whole in its column
+    window.close()

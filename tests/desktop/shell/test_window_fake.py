@@ -633,8 +633,10 @@ def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
     assert kept.read_bytes() == damaged and not autosave.exists()
     screen = window.start_screen
     assert not screen.resume.isEnabled()
-    assert screen.resume_info.text().startswith("The last game cannot be resumed. The file ")
-    assert screen.resume_info.text().replace("\u200b", "").endswith(f" Its file is kept as {kept}.")
+    assert screen.resume_info.text().replace("\u200b", "") == (
+        "The last game could not be read, so it cannot be resumed. Its file is kept as"
+        f" {kept}, to send with a bug report."
+    )
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     window.flush_autosave()
@@ -646,7 +648,9 @@ def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
     second = autosave.with_name("autosave-damaged-2.bouquet")
     assert kept.read_bytes() == damaged and second.read_bytes() == b"garbage"
     assert (
-        screen.resume_info.text().replace("\u200b", "").endswith(f" Its file is kept as {second}.")
+        screen.resume_info.text()
+        .replace("\u200b", "")
+        .endswith(f" Its file is kept as {second}, to send with a bug report.")
     )
     # a game a newer Bouquet saved is whole: kept as "newer", not as damaged (a player might
     # delete a file named so, play test)
