@@ -356,6 +356,9 @@ class MainWindow(QMainWindow):
         said again in the status bar when a short word over it (a refusal, Undo's reason) or a
         status tip has gone (``_keep_lasting_message``)."""
         self._damaged_autosave: tuple[Path, Note] | None = None
+        self._lacking_asked = ""
+        """What of a file being opened cannot be read (``_lacking``), as the question that let
+        the game in progress go for it said it: not said a second time once it opens."""
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._settings_news: str | None = None
         """What became of refused settings, told when the start screen next shows."""
@@ -2639,6 +2642,7 @@ class MainWindow(QMainWindow):
                 name=i18n.file_name_text(opening)
             )
             question = f"{question}\n\n{lacking}" if lacking else question
+            self._lacking_asked = lacking
         elif self.save_path is not None:
             # the file Save writes, as the other questions name it (play tester 183)
             question = self.tr("Save the game in progress in {name} before leaving it?").format(
@@ -2802,6 +2806,7 @@ class MainWindow(QMainWindow):
         question = f"{replaces}\n{save}"
         note = self._given_up_note(saved.session, saved.created, saved.seats)
         question = "\n\n".join(part for part in (question, lacking, note) if part)
+        self._lacking_asked = lacking
         return self._save_first(
             title, question, lambda: self._save_resumable(saved, then, own_file, stamp)
         )
@@ -2907,36 +2912,25 @@ class MainWindow(QMainWindow):
         def show() -> bool:
             return self._show_saved(saved, path)
 
+        self._lacking_asked = ""
         if self._is_own_file(path):
             return self._confirm_revert(path) and self._confirm_replay(saved) and show()
         return (
             self._confirm_replay(saved)
-            and self._confirm_discard(then=show, opening=path, lacking=self._lacking(saved, path))
+            and self._confirm_discard(then=show, opening=path, lacking=self._lacking(saved))
             and show()
         )
 
-    def _lacking(self, saved: SavedGame, path: Path) -> str:
-        """How much of the file at ``path`` the game read from it lacks, said with the question
-        that gives up the game in progress for it (``_confirm_discard``): a player gave up
-        theirs for a file of which no move could be read, told so only once it had opened
-        (play tester, session 55). "" when every move reads."""
-        if not saved.moves_left_out:
+    def _lacking(self, saved: SavedGame) -> str:
+        """What the game read from a file lacks, said with the question that gives up the game
+        in progress for it (``_confirm_discard``): a player gave up theirs for a file of which
+        no move could be read, told so only once it had opened (play tester, session 55). Said
+        as the file's warning says it, which move is refused and why: "only 50 of the 60002
+        moves" before it, and "Move 51 in the file, in turn 26, …" after it, told one event
+        twice (play tester 183). "" when every move reads."""
+        if not saved.moves_left_out or saved.warning is None:
             return ""
-        name = i18n.file_name_text(path)
-        read = saved.moves_in_file - saved.moves_left_out
-        if read == 0:
-            return self.tr(
-                "Bouquet can read no move of {name}: the game opens at its start."
-            ).format(name=name)
-        return (
-            self.tr(
-                "Bouquet can read only {read} of the {count} moves in {name}: the game opens"
-                " without the others."
-            )
-            .replace("{read}", i18n.number_text(read))
-            .replace("{count}", i18n.number_text(saved.moves_in_file))
-            .replace("{name}", name)
-        )
+        return tr_note(saved.warning, [seat.name for seat in saved.seats])
 
     def open_given_files(self, saves: Sequence[Path]) -> None:
         """Saves named on the command line (a file manager opening several at once): one game
@@ -3204,6 +3198,9 @@ class MainWindow(QMainWindow):
                     " move in it is allowed here, and it opened as it was saved."
                 ).format(name=i18n.file_name_text(path), version=saved.newer_app, ours=APP_VERSION)
             )
+        asked, self._lacking_asked = self._lacking_asked, ""
+        if kept is None and asked and asked == self._lacking(saved):
+            return True  # the question that let the game in progress go said it
         if saved.warning is not None:
             # a seat named as a new game names it is named by its name ("Joueur 2")
             said = tr_note(saved.warning, self.controller.seat_names())

@@ -1983,16 +1983,6 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2770" />
-      <source>Bouquet can read no move of {name}: the game opens at its start.</source>
-      <translation>Bouquet kann keinen Zug aus {name} lesen: Das Spiel öffnet sich an seinem Anfang.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2774" />
-      <source>Bouquet can read only {read} of the {count} moves in {name}: the game opens without the others.</source>
-      <translation>Bouquet kann nur {read} der {count} Züge aus {name} lesen: Das Spiel öffnet sich ohne die anderen.</translation>
-    </message>
-    <message>
       <location filename="../desktop/main_window.py" line="3235" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
@@ -7104,7 +7094,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="50" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
-      <translation>Die zurückgenommenen Züge in dieser Datei waren beschädigt: Das Spiel öffnet sich ohne sie, Wiederholen hat also nichts nachzuspielen.</translation>
+      <translation>Die zurückgenommenen Schritte in dieser Datei waren beschädigt: Das Spiel öffnet sich ohne sie, Wiederholen hat also nichts nachzuspielen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="66" />

@@ -1983,16 +1983,6 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2770" />
-      <source>Bouquet can read no move of {name}: the game opens at its start.</source>
-      <translation>Bouquet ne peut lire aucun coup de {name} : la partie s’ouvre à son début.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2774" />
-      <source>Bouquet can read only {read} of the {count} moves in {name}: the game opens without the others.</source>
-      <translation>Bouquet ne peut lire que {read} des {count} coups de {name} : la partie s’ouvre sans les autres.</translation>
-    </message>
-    <message>
       <location filename="../desktop/main_window.py" line="3235" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>

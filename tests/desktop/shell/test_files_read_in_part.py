@@ -44,13 +44,17 @@ def file_of(game: FakeGame, path: Path, bad_from: int) -> Path:
     [
         (
             3,
-            "Bouquet can read only 2 of the 3 moves in “part.bouquet”: the game opens without"
-            " the others.",
+            "Move 3 in the file, in turn 2, is not allowed by the rules: the game opens just"
+            " before it, without it and the moves after it.",
         ),
-        (1, "Bouquet can read no move of “part.bouquet”: the game opens at its start."),
+        (
+            1,
+            "Move 1 in the file is not allowed by the rules: the game opens just before it,"
+            " without it and the moves after it.",
+        ),
     ],
 )
-def test_the_question_before_a_file_read_in_part_says_how_much_reads(
+def test_the_question_before_a_file_read_in_part_says_which_move_is_refused(
     window: MainWindow,
     fake_game: FakeGame,
     tmp_path: Path,

@@ -21,6 +21,7 @@ from engine.core import registry
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from tests.desktop.shell.fakes import FakeOptions
+from tests.desktop.shell.test_files_read_in_part import file_of
 from tests.desktop.shell.test_new_game_asks_after import watched
 from tests.desktop.shell.test_unsaved_changes import answering, move_on, play_card, saved_game
 
@@ -143,3 +144,42 @@ def test_a_damaged_autosave_is_told_plainly_and_leaves_the_game_cards_their_row(
     info = screen.resume_info
     assert info.height() >= info.heightForWidth(info.width())  # wrapped whole in its column
     window.close()
+
+
+def test_a_file_read_in_part_is_told_once_in_the_question_before_it_opens(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Bouquet can read only 50 of the 60002 moves in …" before opening, then, after "Don't
+    Save", "Move 51 in the file, in turn 26, is not allowed by the rules…": one event told
+    twice, and "moves" counted twice over in German ("Züge" for steps, then for turns)."""
+    part = file_of(registry.get_game("fake"), tmp_path / "part.bouquet", 3)  # type: ignore[arg-type]
+    choice = NewGameChoice("fake", FakeOptions(players=2), 8, (Seat(name="B"), Seat(name="C")))
+    assert window.start_game(choice)
+    play_card(window)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Discard)
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", lambda title, *_rest, **_kw: errors.append(title))
+    assert window.open_given_file(part)
+    [(_title, text)] = asked
+    assert "\n\nMove 3 in the file, in turn 2, is not allowed by the rules" in text
+    assert errors == []  # not said again once it opened
+    session = window.controller.session
+    assert session is not None and session.cursor == 2
+
+
+def test_a_file_read_in_part_opened_unasked_still_says_what_it_lacks(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    part = file_of(registry.get_game("fake"), tmp_path / "part.bouquet", 3)  # type: ignore[arg-type]
+    errors: list[str] = []
+    monkeypatch.setattr(window, "show_error", lambda title, *_rest, **_kw: errors.append(title))
+    assert window.open_given_file(part)
+    assert errors == ["“part.bouquet” opened without part of it"]
+
+
+def test_german_calls_a_move_in_the_file_schritt_and_a_turn_zug() -> None:
+    """ "12 der 13 Züge" counted steps where the start page's "9 Züge" counted turns."""
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
+    moves = "The moves taken back in this file were damaged"
+    [text] = [text for (_c, source), (text, _d) in catalogue.items() if source.startswith(moves)]
+    assert text.startswith("Die zurückgenommenen Schritte in dieser Datei")
