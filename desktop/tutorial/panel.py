@@ -81,9 +81,14 @@ class StepWords(QScrollArea):
         self.verticalScrollBar().setSingleStep(pitch)
 
     def _keep_to_lines(self, value: int) -> None:
-        """A scroll by the bar's thumb (or a touchpad's pixels) ends on a line's top."""
+        """A scroll by the bar's thumb (or a touchpad's pixels) ends on a line's top, except at
+        the words' end: where the scroll's length is no whole number of lines, its end rounded
+        to a line was set back under it, and the lesson waited for words read to their end
+        that could never be (play tester 186, both lessons, 1024×640)."""
         pitch = self.line_pitch()
         bar = self.verticalScrollBar()
+        if value >= bar.maximum():
+            return
         on_a_line = min(bar.maximum(), round(value / pitch) * pitch)
         if on_a_line != value:
             bar.setValue(on_a_line)
