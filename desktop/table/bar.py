@@ -227,6 +227,8 @@ class FlashNote(QLabel):
         keyboard player who forgot the other keys had to open the rules (play tester 178,
         both games). Not where they take a second line: the words would unfold over the
         table."""
+        if not words:
+            return words  # nothing said of the frame: "· ?: all keys" stood alone (tester 186)
         joined = tr("%1 · %2").replace("%1", words).replace("%2", tr("?: all keys"))
         margins = self.contentsMargins()
         room = self._line.width() - margins.left() - margins.right() - 2 * self.margin()
