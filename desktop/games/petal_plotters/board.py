@@ -178,12 +178,6 @@ viewer knows. Never both: a victory card is laid when its holder's hand runs out
 SIDE_GAP = 12.0
 SIDE_MIN_W = 112.0
 """The narrowest column beside a Garrison (five players in a narrow window)."""
-VICTORY_GAIN = 1.25
-"""How much larger than the Garrison row beside it another player's victory card is drawn at
-most, where the panel makes one smaller for the other (``victory_column``): a Garrison card's
-up value stands large above it, a victory card's up value and category lie small in its
-face's corners, across. Drawn alike, five players' victory cards read as stamps at 1366×768
-(play test)."""
 CARD_GAP = 12.0
 """Room between two cards of a Garrison row."""
 ROW_FOOT = OPP_ROW + CARD_H * OPP_SCALE
@@ -192,6 +186,17 @@ fit its panel keeps to it: the room its cards leave above goes to the header, wh
 card may lie."""
 CHIP_REACH = UP_CHIP_RADIUS + 2 - UP_CHIP_DROP
 """How far an up value's chip stands above its card's top edge (in the card's units)."""
+SMALLEST_ROW = 0.3
+"""The smallest scale another player's Garrison cards are drawn at to make room for a victory
+card in the corner above them."""
+VICTORY_GAIN = 1.35
+"""How much larger than the Garrison row beside it a victory card is drawn, where the panel
+makes one smaller for the other (five players): a Garrison card's up value stands large above
+it, a victory card's up value and category lie small in its face's corners, across. Drawn
+alike, five players' victory cards read as stamps at 1366×768 (play test)."""
+ROW_KEPT = 0.6
+"""The Garrison row is drawn smaller for a larger victory card down to this scale only: below
+it, the two are drawn alike (the row's cards stay 34 pixels wide at 1024×700 with History)."""
 DISCARD_W = 230.0
 TOTAL_W = 620.0
 """The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
@@ -474,14 +479,20 @@ under it: the Petal Power's lines pass beside the backs, the name beside the cou
 COUNT_LIFT = 4.0
 """How far another player's hand count stands higher while the card they chose to pass is
 raised under it: the card touched the count's last letters (play tester 176)."""
+NAME_FOOT = 34.0
+"""The foot of another player's name line, at the top of their panel."""
 POWER_TOP = 30.0
 MINE_POWER_TOP = 44.0
 """The viewer's Petal Power under their name: as high as the name leaves it, so that the
 keyboard's frame over an up value of their Garrison keeps clear of it (``_render_cursor``)."""
 POWER_H = 46.0
 """Another player's Petal Power under their name: two lines at most."""
+CAPTION_W = 180.0
+"""The room a victory card's caption has at most in another player's panel's corner: "Carte de
+victoire" on one line."""
 CAPTION_TOP = 6.0
-"""The hand count's top in another player's panel."""
+"""The hand count's top in another player's panel, and the caption's of a victory card laid in
+its place."""
 
 Key = object
 Placement = tuple[str, bool, bool, bool, bool, QPointF, float, float, tuple[str, int]]
@@ -928,6 +939,21 @@ class OtherPanel:
     victory: QRectF | None = None
     """The victory card's box (it lies sideways)."""
     victory_scale: float = 0.0
+    caption_top: float | None = None
+    """Where the victory card's caption starts, right-aligned over a card in the corner (None:
+    over the card in the column beside the row)."""
+
+    def worth(self) -> float:
+        """How large this arrangement draws the smaller of the row's cards and the victory
+        card (the larger row breaks a tie)."""
+        return min(self.scale, self.victory_scale) if self.victory is not None else self.scale
+
+    def corner_worth(self, gain: float) -> float:
+        """``worth`` in a panel's corner, where the row is drawn smaller for a larger victory
+        card: the card counted ``gain`` times smaller until it is as large as it gets."""
+        if self.victory_scale >= OPP_SCALE:
+            return self.scale
+        return min(self.scale, self.victory_scale / gain)
 
 
 def panel_row(panel: QRectF, right: float, count: int) -> tuple[QRectF, float]:
@@ -945,22 +971,20 @@ card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider; 4 pixels away, it 
 caption)."""
 TARGET_FRAME = 17.0
 """How far the keyboard's frame stands out of a target card: outside its glow (13 out)."""
+CORNER_GAP = 6.0
+"""The same in a panel's corner, where the card is as large as the room under the caption
+lets it be: the frame's halo touched the caption's last rows 4 pixels away."""
 
 
 def beside_panel(
-    panel: QRectF, count: int, side: float, victory: int, caption: float
+    panel: QRectF, count: int, side: float, victory: bool, caption: float
 ) -> OtherPanel:
     """The row of ``count`` cards with a column ``side`` wide beside it (0: none), down to the
-    cards' foot. Once a victory card is laid (``victory``: the most cards the row holds then,
-    ``full_garrison``), the row is as wide as that many cards and the column lies right after
-    it, the card at its foot under ``caption`` (its height), as large as the row's cards at
-    most: where it lies in the viewer's own panel (it lay at a rival's panel's right edge, or
-    in its top corner, and a player comparing panels looked for it in two places)."""
+    cards' foot; a victory card lies at the column's foot, under ``caption`` (its height), as
+    large as the row's cards at most."""
     if not side:
         return OtherPanel(*panel_row(panel, panel.right() - 14, count))
-    row, scale = panel_row(panel, panel.right() - 14 - side - SIDE_GAP, max(count, victory))
-    if victory:
-        row.setWidth(min(row.width(), garrison_row_width(max(count, victory), CARD_W * scale)))
+    row, scale = panel_row(panel, panel.right() - 14 - side - SIDE_GAP, count)
     top = panel.top() + SIDE_TOP
     bottom = panel.top() + ROW_FOOT
     column = QRectF(row.right() + SIDE_GAP, top, side, bottom - top)
@@ -971,29 +995,60 @@ def beside_panel(
     return OtherPanel(row, scale, column, box, card)
 
 
-def full_garrison(state: State, seat: int) -> int:
-    """The most cards ``seat``'s Garrison holds once their victory card is laid: a hand less
-    that card, or more where an ability or the Great Hornbill brought more. Every panel's
-    Garrison is as wide as that, its victory card right after it."""
-    return max(HAND_SIZE[state.players] - 1, len(state.garrisons[seat]))
+def corner_panel(
+    panel: QRectF, count: int, caption: float, text: float, gain: float = VICTORY_GAIN
+) -> OtherPanel:
+    """The victory card at the panel's right, where the hand's backs were (the hand is empty
+    once it is laid), under its caption (``caption`` high); the row has the panel's width. The
+    card lies beside the Petal Power's lines (``text`` wide), its caption in place of the hand
+    count, or, when that draws it larger (a narrow panel, a longer language), under them. It
+    reaches down to the row's foot when the row ends short of it; over the row it stops above
+    the up values, and the row's cards are drawn smaller while that draws the two larger, the
+    card up to ``gain`` times the row's cards (``corner_worth``)."""
+    edge = panel.right() - 12
+    bottom = panel.top() + ROW_FOOT
+    beside_lines = panel.top() + CAPTION_TOP
+    under_lines = panel.top() + POWER_TOP + POWER_H + 4
+    places = [  # (the caption's top, the card's top, the room across for the card)
+        (
+            beside_lines,
+            beside_lines + caption + CORNER_GAP,
+            panel.width() - 12 - text,
+        ),
+        (under_lines, under_lines + caption + CORNER_GAP, panel.width() - 28),
+    ]
+    row, scale = panel_row(panel, panel.right() - 14, count)
+    best: OtherPanel | None = None
+    while True:  # the row smaller, step by step, while the card gains more than the row loses
+        end = row.left() + 4 + count * CARD_W * scale + CARD_GAP * max(0, count - 1)
+        row_top = bottom - CARD_H * scale
+        # the last up value's right edge: a card clear of it may reach down to the row's top
+        last_chip = end - CARD_W * scale / 2 + CHIP_REACH * scale
+        sizes = []  # the card's scale at each place: over the row's up values, or past its end
+        for caption_top, top, room in places:
+            over_chips = (row_top - CHIP_REACH * scale - 6 - top) / CARD_W
+            over_cards = (row_top - 6 - top) / CARD_W
+            clear_of_chips = (edge - last_chip - 6) / CARD_H
+            over_row = max(over_chips, min(over_cards, clear_of_chips))
+            past_row = min((bottom - top) / CARD_W, (edge - end - SIDE_GAP) / CARD_H)
+            sizes.append((min(OPP_SCALE, room / CARD_H, max(over_row, past_row)), top, caption_top))
+        card, top, caption_top = max(sizes)
+        box = QRectF(edge - CARD_H * card, top, CARD_H * card, CARD_W * card)
+        row_box = QRectF(row.left(), row_top - 4, row.width(), CARD_H * scale + 8)
+        found = OtherPanel(row_box, scale, None, box, card, caption_top)
+        if best is None or found.corner_worth(gain) > best.corner_worth(gain):
+            best = found
+        wanted = gain if scale > ROW_KEPT else 1.0
+        if card >= min(OPP_SCALE, scale * wanted) or scale <= SMALLEST_ROW:
+            return best
+        scale -= 0.01
 
 
-def victory_column(panel_width: float, most: int) -> float:
-    """How wide the column right after another player's Garrison is for their victory card
-    laid sideways: as the card at the row's size, or as its caption on two lines if wider,
-    narrower in a narrow panel. Where that draws the card more than ``VICTORY_GAIN`` times
-    as large as a row of ``most`` cards beside it, as wide as draws it that much larger (five
-    players in a small window: beside the wider column the row's cards were 20 pixels wide),
-    never narrower than the longest word of the card's name, which its caption keeps whole."""
-    wanted = max(SIDE_MIN_W, min(panel_width * 0.3, max(CARD_H * OPP_SCALE, caption_width())))
-    beside = fit_scale(most, panel_width - 28 - SIDE_GAP - wanted)
-    if beside * VICTORY_GAIN >= min(OPP_SCALE, wanted / CARD_H):
-        return wanted
-    room = panel_width - 28 - SIDE_GAP - 8 - CARD_GAP * (most - 1)
-    gained = CARD_H * VICTORY_GAIN
-    metrics = QFontMetricsF(small_font())
-    word = max(metrics.horizontalAdvance(part) for part in tr("Victory card").split())
-    return max(word + TEXT_SLACK, gained * room / (CARD_W * most + gained))
+def victory_column(panel_width: float) -> float:
+    """How wide the column beside another player's Garrison is for their victory card laid
+    sideways: as the card at the row's size, or as its caption on two lines if wider, narrower
+    in a narrow panel."""
+    return max(SIDE_MIN_W, min(panel_width * 0.3, max(CARD_H * OPP_SCALE, caption_width())))
 
 
 def caption_width() -> float:
@@ -1004,6 +1059,20 @@ def caption_width() -> float:
     name, _bracket, rest = tr("Victory card (last card kept)").partition(" (")
     metrics = QFontMetricsF(small_font())
     return max(metrics.horizontalAdvance(line) for line in (name, "(" + rest)) + TEXT_SLACK
+
+
+def power_room() -> float:
+    """How wide another player's Petal Power is, from their panel's edge to a victory card
+    beside it: its longer line in ``SQUEEZED_TEXT``, which the panel writes before cutting it
+    (the French line is half as long again as the English)."""
+    font = QFont()
+    font.setPointSizeF(SQUEEZED_TEXT)
+    metrics = QFontMetricsF(font)
+    lines = (
+        tr("Petal Power %1").replace("%1", points_text(-12)),
+        tr("%1 cards not counted").replace("%1", "5"),
+    )
+    return 16 + max(metrics.horizontalAdvance(line) for line in lines) + TEXT_SLACK + 10
 
 
 def small_font() -> QFont:
@@ -1018,23 +1087,24 @@ def caption_height(words: str) -> float:
     return (words.count("\n") + 1) * QFontMetricsF(small_font()).lineSpacing()
 
 
-def caption_words(widths: Sequence[float]) -> str:
+def caption_words(widths: Sequence[float], explained: bool) -> str:
     """The caption over every victory card, broken alike over each (the viewer's own broke
-    after "(last", the others' before the bracket), in the narrowest of ``widths``: "Victory
-    card (last card kept)" on one line, else broken before its bracket, in two lines, never
-    cut; otherwise the plain name (wrapped: "Carte de" over "victoire" in a narrow column). A
-    third line drew four players' victory cards smaller than the column let them be."""
+    after "(last", the others' before the bracket), in the narrowest of ``widths``: when
+    ``explained``, "Victory card (last card kept)" on one line, else broken before its bracket,
+    in three lines at most, never cut; otherwise the plain name (wrapped: "Carte de" over
+    "victoire" in a narrow panel)."""
     font = small_font()
     width = min(widths, default=0.0)
     whole = tr("Victory card (last card kept)")
     name, bracket, rest = whole.partition(" (")
-    line, cut = wrap_text(whole, font, width, 1)
-    if not cut:
-        return line
-    parts = [wrap_text(part, font, width) for part in (name, "(" + rest)] if bracket else []
-    lines = "\n".join(text for text, _cut in parts)
-    if parts and not any(cut for _text, cut in parts) and lines.count("\n") < 2:
-        return lines
+    if explained:
+        line, cut = wrap_text(whole, font, width, 1)
+        if not cut:
+            return line
+        parts = [wrap_text(part, font, width) for part in (name, "(" + rest)] if bracket else []
+        lines = "\n".join(text for text, _cut in parts)
+        if parts and not any(cut for _text, cut in parts) and lines.count("\n") < 3:
+            return lines
     return wrap_text(tr("Victory card"), font, width)[0]
 
 
@@ -1277,8 +1347,13 @@ class PetalPlottersBoard(GameBoard):
         """The column beside a Garrison, by seat, while it holds a victory card or notes."""
         self.victory_rects: dict[int, QRectF] = {}
         """Each laid victory card's place (sideways), by seat."""
+        self.caption_tops: dict[int, float] = {}
+        """Where the caption over a victory card laid in a panel's corner starts, by seat."""
         self.victory_words = ""
         """The caption over each victory card, the same lines over all (``caption_words``)."""
+        self.victory_corner = False
+        """The other players' victory cards lie in their panels' corner, where their hand was
+        (``corner_panel``), not beside their Garrisons."""
         self.memos: dict[tuple[int, str], HandMemoItem] = {}
         """The notes on other players' hands, by seat and card (a card that may be in two
         hands has a note in each panel)."""
@@ -2979,7 +3054,8 @@ class PetalPlottersBoard(GameBoard):
         width = (table.width - gap * max(0, len(others) - 1)) / max(1, len(others))
         self.side_rects = {}
         self.victory_rects = {}
-        self._place_victory_cards(width, others)
+        self.caption_tops = {}
+        self._place_victory_cards(width)
         for slot_index, seat in enumerate(others):
             left = slot_index * (width + gap)
             panel = QRectF(left, OPP_TOP, width, OPP_H)
@@ -2990,6 +3066,8 @@ class PetalPlottersBoard(GameBoard):
                 self.side_rects[seat] = parts.column
             if parts.victory is not None:
                 self._place_victory(state, seat, parts.victory, parts.victory_scale, desired)
+            if parts.caption_top is not None:
+                self.caption_tops[seat] = parts.caption_top
             # their hand: small backs in the header, the card chosen to pass the last, raised
             count = held_count(state, seat)
             passing = chosen_to_pass(state, seat) is not None
@@ -3012,12 +3090,12 @@ class PetalPlottersBoard(GameBoard):
         mine = QRectF(table.mine)
         self.panel_rects[self.viewer] = mine
         side = self._side_width(state, self.viewer, mine.width())
-        # no wider than the most cards the Garrison holds (``full_garrison``), the victory
-        # card right beside it, as in every panel: at the panel's far right,
+        # no wider than the most cards the Garrison can hold (a hand less its victory card,
+        # and the Great Hornbill), the victory card right beside it: at the panel's far right,
         # at four and five players, the results window covered it whichever place it chose
         # at 1366×768 (play test)
         card_w = CARD_W * self.table_layout.mine_scale
-        most = full_garrison(state, self.viewer)
+        most = max(HAND_SIZE[state.players], len(state.garrisons[self.viewer]))
         garrison_box = QRectF(
             mine.left() + 24,
             mine.top() + MINE_ROW - 4,
@@ -3198,18 +3276,34 @@ class PetalPlottersBoard(GameBoard):
         if seat == self.viewer:
             return self._mine_column() if state.victory[seat] is not None else 0.0
         if state.victory[seat] is not None:
-            return victory_column(panel_width, full_garrison(state, seat))
+            return victory_column(panel_width)
         if self.hand_notes(seat):
             return max(MEMO_MIN_W, min(panel_width * 0.3, 2 * MEMO_W + MEMO_GAP))
         return 0.0
 
-    def _place_victory_cards(self, panel_width: float, others: Sequence[int]) -> None:
-        """The caption over every victory card, the same lines over all, in the narrowest
-        column a victory card lies in."""
-        state = self.state
-        assert state is not None
-        columns = [victory_column(panel_width, full_garrison(state, seat)) for seat in others]
-        self.victory_words = caption_words([self._mine_column(), *columns])
+    def _place_victory_cards(self, panel_width: float) -> None:
+        """Where the other players' victory cards lie, in their panels' corner (where their hand
+        was) or beside their Garrisons, and the caption over every victory card. Taken for the
+        whole table, so that every panel looks alike, by what draws a full Garrison and its
+        victory card larger in panels this wide (five players: beside it, a full Garrison
+        overlapped)."""
+        assert self.state is not None
+        full = HAND_SIZE[self.state.players] - 1
+        sample = QRectF(0, OPP_TOP, panel_width, OPP_H)
+        mine = self._mine_column()
+        beside_words = caption_words([mine, victory_column(panel_width)], explained=True)
+        # in the corner, the plain name: the card has the room under it
+        corner = min(CAPTION_W, panel_width - 28 - SIDE_MIN_W)
+        corner_words = caption_words([mine, corner], explained=False)
+        side = victory_column(panel_width)
+        beside = beside_panel(sample, full, side, True, caption_height(beside_words) + CAPTION_GAP)
+        # the two drawn alike: the corner's larger victory card (``VICTORY_GAIN``) is drawn
+        # once it is chosen
+        in_corner = corner_panel(sample, full, caption_height(corner_words), power_room(), 1.0)
+        # beside the Garrison, under its explained caption, unless the corner draws larger by
+        # more than the explanation costs (its bracket widens the column: a row 0.01 smaller)
+        self.victory_corner = in_corner.worth() > beside.worth() + 0.02
+        self.victory_words = corner_words if self.victory_corner else beside_words
 
     def _mine_column(self) -> float:
         """How wide the column beside the viewer's Garrison is for their victory card: as the
@@ -3222,8 +3316,10 @@ class PetalPlottersBoard(GameBoard):
     def _other_panel(self, state: State, seat: int, panel: QRectF) -> OtherPanel:
         """Where another player's Garrison, notes and victory card lie in their panel."""
         count = len(state.garrisons[seat])
+        if state.victory[seat] is not None and self.victory_corner:
+            return corner_panel(panel, count, caption_height(self.victory_words), power_room())
         side = self._side_width(state, seat, panel.width())
-        laid = full_garrison(state, seat) if state.victory[seat] is not None else 0
+        laid = state.victory[seat] is not None
         return beside_panel(
             panel, count, side, laid, caption_height(self.victory_words) + CAPTION_GAP
         )
@@ -3555,8 +3651,12 @@ class PetalPlottersBoard(GameBoard):
             mine = seat == self.viewer
             # another player's name stops short of their hand count and its backs (flush
             # right), their Petal Power short of the backs (under the count) and of the column
-            # beside the Garrison; in narrow panels the Petal Power takes two lines
+            # beside the Garrison; in narrow panels the Petal Power takes two lines. A victory
+            # card in the corner takes the place of both: its caption the count's, the card the
+            # backs'
             cards = held_count(state, seat)
+            caption_top = self.caption_tops.get(seat)
+            in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
             count = self._label(("count", seat), SMALL_TEXT, True)
             count.font.setPointSizeF(SMALL_TEXT)  # ``_fit`` may have made it smaller
             count_text = tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
@@ -3589,13 +3689,27 @@ class PetalPlottersBoard(GameBoard):
                 tag.wrap = True  # its lines are written out; wrapping keeps them so
                 used.add(("victory", seat))
                 card = self.victory_rects[seat]
-                # above the card, in the column beside the Garrison
-                tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                tag.setPos(self.side_rects[seat].left(), card.top() - CAPTION_GAP - tag.height)
+                if caption_top is not None:  # over the card in the corner, flush right
+                    tag.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+                    tag.setPos(card.right() - tag_w, caption_top)
+                    if in_count:
+                        count_w = tag_w
+                else:  # above the card, in the column beside the Garrison
+                    tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                    tag.setPos(self.side_rects[seat].left(), card.top() - CAPTION_GAP - tag.height)
             gaps = 12 + 10  # from the panel's edge, and before the line
             room = 700.0 if mine else rect.width() - 16 - max(backs_width(cards), count_w) - gaps
+            if tag is not None and self.victory_rects[seat].top() < rect.top() + NAME_FOOT:
+                # a victory card in the corner reaches up beside the name
+                room = min(room, self.victory_rects[seat].left() - rect.left() - 16 - 10)
+            beside_card = (
+                caption_top is not None
+                and self.victory_rects[seat].top() < rect.top() + POWER_TOP + POWER_H
+            )
             if mine:
                 beside_count = self.garrison_rects[seat].right() - rect.left() - 16
+            elif beside_card:
+                beside_count = self.victory_rects[seat].left() - rect.left() - 16 - 10
             elif not cards:  # nothing beside it: the count stands above, the column below
                 beside_count = rect.width() - 32
             else:
@@ -3640,7 +3754,7 @@ class PetalPlottersBoard(GameBoard):
             if mine and state.players >= 3 and not over:
                 self._sync_turn_order(rect, [header, power])
                 used.add("turn-order")
-            if not mine:
+            if not mine and not in_count:
                 # in the corner, over the backs
                 count.set_box(count_w, COUNT_H)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

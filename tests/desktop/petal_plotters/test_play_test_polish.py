@@ -383,6 +383,7 @@ def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
     while not GAME.is_over(trio.state):
         trio.play(GAME.legal_actions(trio.state)[0])
     assert board.ending_done()
+    assert board.victory_corner == (players > 3)  # beside a Garrison, and in a corner
     cards = [key for key, (kind, _seat) in board.where.items() if kind == "victory"]
     assert cards
     for key in cards:
@@ -417,7 +418,7 @@ def test_five_players_victory_cards_are_drawn_larger_than_their_garrisons(
                     table.controller.play(GAME.legal_actions(table.state)[0])
                 qtbot.waitUntil(board.ending_done, timeout=5_000)
             rivals = [seat for seat in board.victory_rects if seat != board.viewer]
-            assert len(rivals) >= 3
+            assert len(rivals) >= 3 and board.victory_corner
             for seat in rivals:
                 card = board.victory_rects[seat]
                 row = [rect for (owner, _), rect in board.slot_rects.items() if owner == seat]

@@ -30,14 +30,11 @@ LEAST_ZOOM = {"1024×700, History open": 0.48, "1280×720": 0.58}
 """The fitted scale each reached (before: 0.42 and 0.55)."""
 LEAST_HAND = {"1024×700, History open": 90.0, "1280×720": 110.0}
 """How wide the hand's cards are on screen (before: 81 and 105 pixels)."""
-LEAST_OTHER = {3: 47.9, 5: 23.0}
+LEAST_OTHER = {3: 47.9, 5: 34.0}
 """How wide the other players' Garrison cards are on screen at least (before: 35 and 42
 pixels; 48.5 with three players until the victory card's caption, 9 pixels high, widened the
 column beside them). Five players' full Garrisons, each card wholly seen, are drawn smaller:
-beside a victory card they were 48 pixels wide, each showing its left third. With History
-open the five-player rows were 34 pixels wide while their victory cards lay over the rows'
-ends, in the panels' corners; the card now lies right after the row in every panel, as one's
-own does, and the row shares the panel's width with it (23.5 pixels)."""
+beside a victory card they were 48 pixels wide, each showing its left third."""
 
 
 def people(qtbot: QtBot, players: int) -> Table:
