@@ -58,6 +58,7 @@ from desktop.games.flowers.items import (
     MARKS_Z,
     OVERLAY_Z,
     RING_SWATCH,
+    EdgeLabelItem,
     FlowerCardItem,
     GardenPreview,
     Keep,
@@ -3045,11 +3046,11 @@ class FlowersBoard(GameBoard):
         muted = self.view.palette_colors.muted_text
         centre = Qt.AlignmentFlag.AlignCenter
         for column in range(cols):
-            label = self._label(("column", column), self._edge_pt())
+            label = self._label(("column", column), self._edge_pt(), kind=EdgeLabelItem)
             label.color, label.alignment = muted, centre
             label.set_text(column_name(column))
         for row in range(rows):
-            label = self._label(("row", row), self._edge_pt())
+            label = self._label(("row", row), self._edge_pt(), kind=EdgeLabelItem)
             label.color, label.alignment = muted, centre
             label.set_text(str(row + 1))
         self._show_edges()

@@ -701,6 +701,62 @@ class LegendItem(LabelItem):
                 painter.drawEllipse(dot, high * 0.2, high * 0.2)
 
 
+EDGE_Z = 680.0
+"""The garden's row numbers and column letters lie over every frame on its cells (the offered
+cells' 600, the lesson's 650, the keyboard's 660) and the help layer's marks (670): under them,
+the offered cells' frames touched the letters under the last row and a hint's frame hid an "H"
+(play tester)."""
+
+
+class EdgeLabelItem(LabelItem):
+    """A row number or column letter of the viewer's garden, over the frames on its cells
+    (``EDGE_Z``), on a small rounded backing of the panel's colour just around its glyph: a
+    frame line passing behind it is interrupted, not drawn across the letter. A larger margin
+    would have kept the frames off the letters too, but shrank every garden."""
+
+    def __init__(self, text: str = "", point_size: float = 14.0, bold: bool = False) -> None:
+        super().__init__(text, point_size, bold)
+        self.setZValue(EDGE_Z)
+
+    def glyph_rect(self) -> QRectF:
+        """Where its text's ink lies, centred in its box as ``LabelItem`` draws it."""
+        metrics = QFontMetricsF(self.font)
+        box = self.boundingRect()
+        left = box.center().x() - metrics.horizontalAdvance(self.text) / 2
+        baseline = box.center().y() - metrics.height() / 2 + metrics.ascent()
+        return metrics.tightBoundingRect(self.text).translated(left, baseline)
+
+    def backing_rect(self) -> QRectF:
+        """The backing: around the glyph by a fifth of the font's height, inside its box."""
+        pad = QFontMetricsF(self.font).height() / 5
+        return self.glyph_rect().adjusted(-pad, -pad, pad, pad).intersected(self.boundingRect())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.text:
+            colors = self.palette_colors
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            backing = self.backing_rect()
+            radius = min(backing.width(), backing.height()) / 3
+            # the panel is translucent: over the felt (between its gradient's two colours),
+            # so that what shows through is the panel as it looks, without the frame behind
+            for ground in (mixed(colors.felt, colors.felt_edge), colors.panel):
+                painter.setBrush(ground)
+                painter.drawRoundedRect(backing, radius, radius)
+        super().paint(painter, option, widget)
+
+
+def mixed(first: QColor, second: QColor) -> QColor:
+    """The colour halfway between two."""
+    return QColor(
+        (first.red() + second.red()) // 2,
+        (first.green() + second.green()) // 2,
+        (first.blue() + second.blue()) // 2,
+    )
+
+
 PREVIEW_SHARES = (*SPOT_SHARES, 0.5, 0.4)
 """The preview's sizes tried among the table's parts (``clearest_spot``), down to 2.5 times a
 card of a late garden of four at 1366×768, where no larger preview found room clear of the other
