@@ -471,6 +471,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="3251" />
+      <source>%1, on top of a face-up stack</source>
+      <translation>%1, oben auf einem offenen Stapel</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="4308" />
       <location filename="../desktop/games/flowers/board.py" line="4739" />
       <source>%1. %2</source>
@@ -490,6 +495,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="4007" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <source>A face-down stack: its top card is hidden</source>
+      <translation>Ein verdeckter Stapel: Seine oberste Karte ist verdeckt</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4014" />
@@ -950,6 +960,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="447" />
       <source>bottom %1</source>
       <translation>unterste %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3259" />
+      <source>click or drag it to draw</source>
+      <translation>klicke darauf oder zieh sie heraus, um sie zu nehmen</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="61" />

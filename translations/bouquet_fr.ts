@@ -471,6 +471,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>C’est à %1 de jouer : son jardin est affiché en grand</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="3251" />
+      <source>%1, on top of a face-up stack</source>
+      <translation>%1, sur le dessus d’une pile face visible</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="4308" />
       <location filename="../desktop/games/flowers/board.py" line="4739" />
       <source>%1. %2</source>
@@ -490,6 +495,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="4007" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <source>A face-down stack: its top card is hidden</source>
+      <translation>Une pile face cachée : sa carte du dessus reste cachée</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4014" />
@@ -950,6 +960,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="447" />
       <source>bottom %1</source>
       <translation>%1 le plus bas</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3259" />
+      <source>click or drag it to draw</source>
+      <translation>cliquez dessus ou faites-la glisser pour la piocher</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="61" />

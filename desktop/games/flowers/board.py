@@ -2747,7 +2747,7 @@ class FlowersBoard(GameBoard):
                     under = len(pile) - 1 if depth == 0 else 0
                     desired[card] = (card, pos, geo.scale, lift + 20.0 - depth, under)
         self._sync_cards(desired, state)
-        self._explain_waiting_top(state)
+        self._explain_stacks(state)
         self._cue_cards(state)
         self._sync_targets()
         self._refresh_overlays()
@@ -3231,19 +3231,34 @@ class FlowersBoard(GameBoard):
             )
             item.set_cue("\n".join(line for line in (mark, cues.get(item, "")) if line))
 
-    def _explain_waiting_top(self, state: State) -> None:
-        """The card back on a face-up stack whose card was taken and is still held says why it
-        lies face down (``waiting_top``): "A face-down card" alone on a face-up stack read as
-        if the stack had turned over."""
-        stack = waiting_top(state)
-        item = None if stack is None else self.stack_item(stack)
-        if item is not None:
-            item.explain(
-                tr(
+    def _explain_stacks(self, state: State) -> None:
+        """Each draw stack's top card says what it is, how many cards the stack holds and, while
+        the viewer may draw, how: "Red 3" and "A face-down card" alone did not say they were
+        stacks to draw from (play tester). The card back on a face-up stack whose card was
+        taken and is still held says why it lies face down (``waiting_top``): "A face-down
+        card" alone on a face-up stack read as if the stack had turned over."""
+        waiting = waiting_top(state)
+        for index, stack in enumerate(state.stacks):
+            item = self.stack_item(index)
+            if item is None:
+                continue
+            if index == waiting:
+                about = tr(
                     "The next card of this face-up stack: it is turned face up once the card"
                     " taken from it is placed."
                 )
+            elif state.face_up[index]:
+                about = tr("%1, on top of a face-up stack").replace("%1", card_title(stack[-1]))
+            else:
+                about = tr("A face-down stack: its top card is hidden")
+            left = (tr("%1 card left") if singular(len(stack)) else tr("%1 cards left")).replace(
+                "%1", str(len(stack))
             )
+            if self.interactive and index in self.draws:
+                left = (
+                    tr("%1 · %2").replace("%1", left).replace("%2", tr("click or drag it to draw"))
+                )
+            item.explain(f"{about}\n{left}")
 
     def _look_cue(self, player: int) -> str:
         """What a click on ``player``'s panel does (``look_at``), said by its tooltips."""
@@ -3746,8 +3761,9 @@ class FlowersBoard(GameBoard):
         card outside the gardens (on a stack, in hand) is named alone: looked back at, a stack's
         card told of the garden it lies in now (play tester 151)."""
         laid = {card for area in state.areas for pile in area.values() for card in pile}
+        tops = {stack_key(stack, index) for index, stack in enumerate(state.stacks) if stack}
         for key, shown in self.cards.items():
-            if isinstance(key, int) and key not in laid:
+            if isinstance(key, int) and key not in laid | tops:  # the stacks' own words
                 shown.explain(card_title(key))
         covered = tr(
             "Covered: it does not score, but it goes with the card on top if that one is"

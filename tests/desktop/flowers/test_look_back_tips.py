@@ -18,7 +18,7 @@ from .test_jump_back_to_present import show
 
 def test_a_stack_card_looked_back_at_is_named_alone(qtbot: QtBot) -> None:
     """Looked back at in History, a card on a stack said "Not in a valid group of 3 yet…",
-    the garden it lies in now; live, a stack's card gives its name alone."""
+    the garden it lies in now; live, a stack's card gives its name and its stack's words alone."""
     set_animation_speed(0)
     rng = Random(7)
     start = GAME.new_game(FlowersOptions(players=2), 11)
@@ -36,4 +36,6 @@ def test_a_stack_card_looked_back_at_is_named_alone(qtbot: QtBot) -> None:
     show(board, state)
     show(board, start)  # History's look-back
     for card in tops:
-        assert board.cards[card].toolTip() == card_title(card)
+        # its name and its stack's (``_explain_stacks``), nothing of a garden
+        words = f"{card_title(card)}, on top of a face-up stack"
+        assert board.cards[card].toolTip().split("\n")[0] == words
