@@ -5124,6 +5124,13 @@ class FlowersBoard(GameBoard):
             return False
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif watched is self._widget and event.type() == QEvent.Type.Resize:
+            # a window resized mid-drag: the table is laid out again under the pointer, and
+            # the release landed on whatever then lay under it (play tester: on the yellow 3);
+            # the drag is taken back, as Esc takes it, before the view is fitted again, as
+            # Petal Plotters drops it ("the card would land on whatever now lies under it")
+            if self.drag_item is not None:
+                self.drag_item.abandon_drag()
         elif watched is self._viewport and event.type() == QEvent.Type.Resize:
             if self._follow_window():
                 self._place_all()

@@ -1,10 +1,11 @@
 """A portrait window stacks the table (the other players' panels under the stacks, the hand and
 the score, or in a row under the garden); another player's move lands before the viewer's turn
-is announced; a dragged card stays under the pointer when the window is resized."""
+is announced; a card dragged while the window is resized goes home."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
@@ -143,14 +144,14 @@ def test_the_card_another_player_holds_lies_inside_their_panel(
     assert not card.intersects(board._labels[("score", 1)].sceneBoundingRect())
 
 
-def test_a_dragged_card_stays_under_the_pointer_when_the_window_is_resized(
-    qtbot: QtBot, hotseat: Table
-) -> None:
-    """The play tester's report: Qt's view replays the pointer's last move when it is
-    refitted, so the card follows; this keeps it so."""
+def test_a_dragged_card_goes_home_when_the_window_is_resized(qtbot: QtBot, hotseat: Table) -> None:
+    """Kept under the pointer as the window was resized, the card was dropped on whatever the
+    table, laid out again, then showed there (play tester: it covered the yellow 3). The drag
+    is taken back, as in Petal Plotters: the card goes home, the release draws nothing."""
     board = hotseat.board
     item = board.stack_item(0)
     assert item is not None
+    state = hotseat.state
     start = item.center_scene()
     end = board.cell_center((0, 1)) + QPointF(0, 40)
     hotseat.press(start)
@@ -158,15 +159,10 @@ def test_a_dragged_card_stays_under_the_pointer_when_the_window_is_resized(
     assert board.drag_item is item and item.dragging
     view = board.view
     pointer = hotseat.point(end)
-    grip = item.pos() - view.mapToScene(pointer)
     zoom = view.zoom()
     widget = board.widget()
     widget.resize(widget.width() - 500, widget.height() - 200)
     qtbot.waitUntil(lambda: view.zoom() != zoom)
-    qtbot.wait(20)
-    assert item.dragging
-    moved = item.pos() - view.mapToScene(pointer) - grip
-    assert moved.manhattanLength() * view.zoom() <= 2  # pixels
-    # dropped there, it is placed on the cell under the pointer
-    hotseat.release(end)
-    assert hotseat.state.areas[0].get((0, 1)) is not None
+    assert board.drag_item is None and not item.dragging and item.pos() == item.home
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=pointer)
+    assert hotseat.state is state and not hotseat.played
