@@ -4618,7 +4618,12 @@ class FlowersBoard(GameBoard):
             for player in self._others
             for cell in state.areas[player]
         ]
-        return (forbidden, weighed), rivals
+        # the viewer's cells, their free ring and the score: covered only where no place is
+        # left clear of them (``GardenPreview``)
+        kept = [on_view(self._panels["score"].rect)]
+        cells = {*state.areas[self.viewer], *state.targets[self.viewer]}
+        kept += [on_view(mine.card_rect(cell)) for cell in cells]
+        return (forbidden, weighed), rivals, kept
 
     def _on_target_clicked(self, cell: object) -> None:
         if isinstance(cell, tuple):

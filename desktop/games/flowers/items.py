@@ -766,19 +766,23 @@ ROOM_COST = 1.0
 """A place clear of the other players' gardens that covers no more than this (one of the
 viewer's cards, or the score's panel a third) is room enough: the preview goes there."""
 
-Keep = tuple[Clearance, list[tuple[QRect, float]]]
+Keep = tuple[Clearance, list[tuple[QRect, float]], list[QRect]]
 """What a Flowers preview keeps clear (``Clearance``: what it must never cover, what it had
-better not), and the other players' gardens, each with what covering it whole costs."""
+better not), the other players' gardens, each with what covering it whole costs, and what it
+covers only where no place is left clear of it (the viewer's garden's cells, the score)."""
 
 
 class GardenPreview(CardPreview):
     """The table's card preview, placed among the table's parts where it covers the least of
-    them, smaller if need be (``clearest_spot``), and off the other players' gardens while room
-    is left elsewhere: in a corner it covered a rival's whole garden while the pointer rested on
-    a stack (play tester 124). Only where every place clear of them covers more than
-    ``ROOM_COST`` of the viewer's garden, the score and the hand is a rival's garden weighed
-    like the rest. ``clearance`` says, for the item shown, what to keep clear; None:
-    the preview goes to a corner."""
+    them, smaller if need be (``clearest_spot``). Clear of the viewer's garden's cells and the
+    score wherever the table has room for it: weighed with the rest, a place over an empty
+    cell of column A, or over the score's line for the card in hand, cost so little that it
+    was taken beside the card shown, though the other side had room (play testers, 1440×900
+    and 1366×768). Else off the other players' gardens while room is left elsewhere: in a
+    corner it covered a rival's whole garden while the pointer rested on a stack (play tester
+    124). Only where every place clear of them covers more than ``ROOM_COST`` of the viewer's
+    garden, the score and the hand is a rival's garden weighed like the rest. ``clearance``
+    says, for the item shown, what to keep clear; None: the preview goes to a corner."""
 
     def __init__(
         self, host: QWidget, card_ratio: float, clearance: Callable[[object], Keep | None]
@@ -790,14 +794,15 @@ class GardenPreview(CardPreview):
         keep = self.clearance(self.source)
         if keep is None:
             return super().place(room, avoid)
-        (forbidden, weighed), rivals = keep
+        (forbidden, weighed), rivals, kept = keep
         sizes = self.sizes(room, PREVIEW_SHARES)
         inset = self.inset(room)
         prefer = avoid.center()
         rival_rects = [rect for rect, _weight in rivals]
-        clear = clearest_spot(inset, sizes, (forbidden + rival_rects, weighed), prefer)
-        if clear is not None and covered(clear, weighed) <= ROOM_COST:
-            return clear
+        for never in (rival_rects + kept, rival_rects):
+            clear = clearest_spot(inset, sizes, (forbidden + never, weighed), prefer)
+            if clear is not None and covered(clear, weighed) <= ROOM_COST:
+                return clear
         spot = clearest_spot(inset, sizes, (forbidden, weighed + rivals), prefer)
         return spot or clear or super().place(room, avoid)
 
