@@ -20,6 +20,7 @@ from desktop.games.flowers import faces
 from desktop.table.items import CardItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import SPOT_SHARES, CardPreview, Clearance, clearest_spot
+from desktop.table.view import TableView
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.state import Cell
 
@@ -740,20 +741,33 @@ class EdgeLabelItem(LabelItem):
             painter.setPen(Qt.PenStyle.NoPen)
             backing = self.backing_rect()
             radius = min(backing.width(), backing.height()) / 3
-            # the panel is translucent: over the felt (between its gradient's two colours),
-            # so that what shows through is the panel as it looks, without the frame behind
-            for ground in (mixed(colors.felt, colors.felt_edge), colors.panel):
+            # the panel is translucent: over the felt as drawn there, so that what shows is
+            # the panel as it looks around, without the frame behind
+            for ground in (self._felt(backing), colors.panel):
                 painter.setBrush(ground)
                 painter.drawRoundedRect(backing, radius, radius)
         super().paint(painter, option, widget)
 
+    def _felt(self, backing: QRectF) -> QColor:
+        """The felt's colour behind ``backing``: its gradient from the table's top to its
+        bottom (``TableView.drawBackground``), halfway without a table view."""
+        colors = self.palette_colors
+        scene = self.scene()
+        views = [] if scene is None else scene.views()
+        share = 0.5
+        if views and isinstance(views[0], TableView):
+            content = views[0].content_rect()
+            y = self.mapToScene(backing.center()).y()
+            share = min(1.0, max(0.0, (y - content.top()) / max(content.height(), 1.0)))
+        return mixed(colors.felt, colors.felt_edge, share)
 
-def mixed(first: QColor, second: QColor) -> QColor:
-    """The colour halfway between two."""
+
+def mixed(first: QColor, second: QColor, share: float) -> QColor:
+    """The colour ``share`` of the way from ``first`` to ``second``."""
     return QColor(
-        (first.red() + second.red()) // 2,
-        (first.green() + second.green()) // 2,
-        (first.blue() + second.blue()) // 2,
+        round(first.red() + (second.red() - first.red()) * share),
+        round(first.green() + (second.green() - first.green()) * share),
+        round(first.blue() + (second.blue() - first.blue()) * share),
     )
 
 

@@ -6,7 +6,7 @@ frame line passing behind a letter is interrupted rather than drawn across it.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -90,5 +90,16 @@ def test_letters_lie_over_the_frames_on_a_backing(
             seen = pixels(image, board, label.mapRectToScene(label.glyph_rect()))
             assert not any(near(pixel, ink) for pixel in seen for ink in inks), label.text
             assert any(near(pixel, colors.muted_text, 90) for pixel in seen), label.text
+        # away from the frames, the backing is not seen: the panel's colour as around it
+        alone = [label for label in labels if not any(f.collidesWithItem(label) for f in frames)]
+        assert alone
+        for label in alone:
+            backing, glyph = label.backing_rect(), label.glyph_rect()
+            inside = label.mapToScene(QPointF(backing.left() + 1, glyph.center().y()))
+            outside = label.mapToScene(QPointF(backing.left() - 3, glyph.center().y()))
+            shown = [view.mapFromScene(point) for point in (inside, outside)]
+            ratio = image.devicePixelRatio()
+            on, off = (image.pixelColor(point.x() * ratio, point.y() * ratio) for point in shown)
+            assert near(on, off, 4), (label.text, on.name(), off.name())
     finally:
         table.controller.shutdown()
