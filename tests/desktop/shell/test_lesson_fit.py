@@ -18,7 +18,7 @@ from desktop.table import set_animation_speed
 from desktop.table.view import TableView
 from desktop.tutorial.lesson import ScriptedLesson
 from desktop.tutorial.panel import PANEL_WIDTH
-from tests.desktop.shell.test_lessons import LESSONS
+from tests.desktop.shell.test_lessons import LESSONS, lesson_at
 
 
 class Screen:
@@ -93,16 +93,7 @@ def test_the_lessons_table_stays_still_through_its_steps(
     French): the whole table moved down 14 pixels once. It stays where it was at the first
     step, through every step and move of the script and into the free game."""
     assert i18n.install(language) == language
-    set_animation_speed(0)
-    module_name, class_name = LESSONS[game_id]
-    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
-        auto_delay_ms=0
-    )
-    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
-    lesson.resize(972, 576)  # as it opens on a 1024×640 screen
-    lesson.show()
-    assert QTest.qWaitForWindowExposed(lesson)
-    QApplication.processEvents()
+    lesson = lesson_at(qtbot, game_id, (972, 576))  # as it opens on a 1024×640 screen
     first = table_place(lesson)
     places = {(lesson.index, 0): first}
     while not lesson.step.free:
@@ -126,16 +117,7 @@ def test_the_lessons_least_size_stays_through_its_steps(qtbot: QtBot, game_id: s
     words came and went), and at 150% openbox, placing the window anew each time, took a
     pixel off it, 840×440 becoming 834×437 by the free game (play tester, session 55). The
     minimum stays one size through every step and move, and the window its size."""
-    set_animation_speed(0)
-    module_name, class_name = LESSONS[game_id]
-    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
-        auto_delay_ms=0
-    )
-    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
-    lesson.resize(840, 440)
-    lesson.show()
-    assert QTest.qWaitForWindowExposed(lesson)
-    QApplication.processEvents()
+    lesson = lesson_at(qtbot, game_id, (840, 440))
     first = (lesson.minimumSize(), lesson.size())
     seen = {(lesson.index, 0): first}
     while not lesson.step.free:
@@ -160,16 +142,7 @@ def test_a_small_flowers_lesson_gives_its_table_room_for_cards_to_read(
     """At 1024×640 the teacher's panel, 360 pixels wide, left the garden's cards 43 pixels
     wide (play tester, session 55): in a small window the Flowers lesson's panel is
     narrower, and the cards are 50 pixels wide (49.7); a large window's panel keeps its width."""
-    set_animation_speed(0)
-    module_name, class_name = LESSONS["flowers"]
-    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
-        auto_delay_ms=0
-    )
-    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
-    lesson.resize(*size)
-    lesson.show()
-    assert QTest.qWaitForWindowExposed(lesson)
-    QApplication.processEvents()
+    lesson = lesson_at(qtbot, "flowers", size)
     assert lesson.panel.width() == panel
     card = CARD_W * lesson.board.view.zoom()
     assert card >= least, card

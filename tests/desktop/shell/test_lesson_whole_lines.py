@@ -4,8 +4,6 @@ middle at 1024×640 and 1280×720 in French and German (play tester, session 57)
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -14,26 +12,10 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.table import set_animation_speed
 from desktop.tutorial.lesson import ScriptedLesson
 from desktop.tutorial.panel import StepWords
 from desktop.tutorial.panel import tr as panel_tr
-from tests.desktop.shell.test_lessons import LESSONS
-
-
-def lesson_at(qtbot: QtBot, game_id: str, size: tuple[int, int]) -> ScriptedLesson:
-    """``game_id``'s lesson, shown at ``size``, animations off."""
-    set_animation_speed(0)
-    module_name, class_name = LESSONS[game_id]
-    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
-        auto_delay_ms=0
-    )
-    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
-    lesson.resize(*size)
-    lesson.show()
-    assert QTest.qWaitForWindowExposed(lesson)
-    QApplication.processEvents()
-    return lesson
+from tests.desktop.shell.test_lessons import LESSONS, lesson_at
 
 
 def line_pitch(label: QLabel) -> int:

@@ -65,6 +65,21 @@ def test_start_tutorial_opens_a_scripted_lesson_that_stays_open(qtbot: QtBot, ga
     lessons[0].close()
 
 
+def lesson_at(qtbot: QtBot, game_id: str, size: tuple[int, int]) -> ScriptedLesson:
+    """``game_id``'s lesson, shown at ``size``, animations off."""
+    set_animation_speed(0)
+    module_name, class_name = LESSONS[game_id]
+    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
+        auto_delay_ms=0
+    )
+    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
+    lesson.resize(*size)
+    lesson.show()
+    assert QTest.qWaitForWindowExposed(lesson)
+    QApplication.processEvents()
+    return lesson
+
+
 def lesson_on_screen(qtbot: QtBot, game_id: str, *, fits: bool = True) -> ScriptedLesson:
     """``game_id``'s lesson, shown and active (the keyboard goes to it), animations off;
     ``fits``: once its first step's words fit the panel (they may not, in French or German)."""
