@@ -4,7 +4,6 @@ for the process's lines went nowhere. Without the flag nothing is written."""
 
 from __future__ import annotations
 
-import logging
 import re
 import time
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ from desktop.ai_worker import AiWorker
 from engine.core.ai import CancelToken, make_agent
 from engine.core.game import Game
 from tests.desktop.shell.fakes import FakeGame, FakeOptions, Play
+from tests.desktop.shell.test_debug_log import root_logger_kept  # noqa: F401 (autouse fixture)
 
 STAMP = r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00 DEBUG desktop\.ai_worker: "
 SEAT = 1
@@ -51,15 +51,10 @@ class EndlessAgent:
 
 
 @pytest.fixture(autouse=True)
-def log_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The log goes to a temporary folder; the root logger as it was afterwards."""
+def log_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log goes to a temporary folder; the root logger is kept as it was by the debug
+    log tests' fixture (``root_logger_kept``, autouse, imported)."""
     monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
-    root = logging.getLogger()
-    handlers, level = list(root.handlers), root.level
-    yield
-    for handler in set(root.handlers) - set(handlers):
-        root.removeHandler(handler)
-    root.setLevel(level)
 
 
 @pytest.fixture
