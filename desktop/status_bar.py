@@ -19,16 +19,31 @@ LINES = 2
 """The lines a message has; longer ones end in "…" on the last, whole in the tooltip
 (``MainWindow._fit_status_message``), as the line over the table cuts them: grown to three
 lines for a hint, the bar shrank the table at 1366×768 (play tester 146)."""
+MESSAGE_LEFT = 6
+"""Where QStatusBar begins a one-line message: a wrapped one begins there too, and keeps its
+place as it grows to two lines."""
 MESSAGE_MARGIN = 4
-"""Room left of the message and between it and the first label, as QStatusBar leaves it."""
+"""Room between the message and the first label, or the bar's right end."""
 
 
 class StatusBar(QStatusBar):
     """A status bar whose temporary message wraps (see the module's docstring)."""
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messageChanged.connect(self._repaint_whole)
+
+    def _repaint_whole(self, _message: str) -> None:
+        """A new message repaints the whole bar. QStatusBar repaints only its own message's
+        room, from 6 pixels: a wrapped hint painted from 4 lost the left edge of each line's
+        first letter ("onseil", "nvironn", French, 1200×710, play tester 182), and the ink a
+        letter puts left of its line stayed there after the message went, a sliver of it
+        at the bar's left (play tester 183)."""
+        self.update()
+
     def message_rect(self) -> QRect:
         """Where the message is painted: left of the first label shown."""
-        room = self.contentsRect().adjusted(MESSAGE_MARGIN, 0, -MESSAGE_MARGIN, 0)
+        room = self.contentsRect().adjusted(MESSAGE_LEFT, 0, -MESSAGE_MARGIN, 0)
         lefts = [child.geometry().left() for child in self._shown_widgets()]
         if lefts:
             room.setRight(min(room.right(), min(lefts) - MESSAGE_MARGIN))
