@@ -443,9 +443,17 @@ class SessionController(QObject):
                     )
                     if card is not None:
                         # named: after a solo placement, "showed a hidden card" left the
-                        # player asking which (the timer's new card, play test)
-                        return self.tr("Undo is not possible: your move showed you %1.").replace(
-                            "%1", card
+                        # player asking which (the timer's new card, play test); and with
+                        # the move, as a card not seen before: "your move showed you the
+                        # yellow 3" read as the yellow 3 just placed (play tester 182)
+                        _name, words = self._told(reveal, mover, for_all=False)
+                        return (
+                            self.tr(
+                                "Undo is not possible: your move “%1” showed you %2, a card"
+                                " hidden until then."
+                            )
+                            .replace("%2", card)
+                            .replace("%1", words)
                         )
                     return self.tr("Undo is not possible: your move showed you a hidden card.")
             return self._others_reason(reveal, None if public else reader)

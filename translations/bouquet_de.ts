@@ -5636,14 +5636,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt den Zug noch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="436" />
-      <source>Undo is not possible: your move showed you %1.</source>
-      <translation>Rückgängig nicht möglich: Dein Zug hat dir %1 gezeigt.</translation>
-    </message>
-    <message>
       <location filename="../desktop/session_controller.py" line="439" />
       <source>Undo is not possible: your move showed you a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat dir eine verdeckte Karte gezeigt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="451" />
+      <source>Undo is not possible: your move “%1” showed you %2, a card hidden until then.</source>
+      <translation>Rückgängig nicht möglich: Dein Zug „%1“ hat dir %2 gezeigt, eine Karte, die bis dahin verdeckt war.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="512" />

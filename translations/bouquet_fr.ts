@@ -5636,14 +5636,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres. Le bouton « Renoncer » sur la table la reprend encore.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="436" />
-      <source>Undo is not possible: your move showed you %1.</source>
-      <translation>Annulation impossible : votre coup vous a montré %1.</translation>
-    </message>
-    <message>
       <location filename="../desktop/session_controller.py" line="439" />
       <source>Undo is not possible: your move showed you a hidden card.</source>
       <translation>Annulation impossible : votre coup vous a montré une carte cachée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="451" />
+      <source>Undo is not possible: your move “%1” showed you %2, a card hidden until then.</source>
+      <translation>Annulation impossible : votre coup « %1 » vous a montré %2, une carte cachée jusque-là.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="512" />

@@ -786,14 +786,17 @@ def test_solo_undo_names_the_card_that_stopped_it_and_points_to_confirm_moves(
         window.controller.play(session.game.legal_actions(session.state)[0])
     turned_up = window.board.shown_card(before, session.game.view(session.state, 0))
     assert turned_up is not None and turned_up.startswith("the ")
+    placed = window.controller.tell_move(session.cursor - 1, 0).removeprefix("Ann: ")
+    assert placed.startswith("Place the ")
     undo = window.actions_by_name["undo"]
     pointer = " Settings › Confirm moves asks before each move."
+    reason = f"Undo is not possible: your move “{placed}” showed you {turned_up}, a card hidden"
     assert not undo.isEnabled()
-    assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}.{pointer}"
+    assert undo.toolTip() == f"{reason} until then.{pointer}"
     assert window.undo_why.text().endswith(pointer)
     # asked before each move already: nothing to point to
     window.apply_settings(window.settings.model_copy(update={"confirm_moves": True}))
-    assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}."
+    assert undo.toolTip() == f"{reason} until then."
 
 
 def test_a_refused_undo_is_said_once_and_not_again_at_the_next_moves(

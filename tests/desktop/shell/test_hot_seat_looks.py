@@ -149,7 +149,10 @@ def test_undo_tells_the_looker_of_their_look_as_theirs_and_the_others_whom_it_sh
         GAME.view(session.state_at(reveal), looker), GAME.view(session.state_at(reveal + 1), looker)
     )
     assert card is not None
-    assert undo_reason(window) == f"Undo is not possible: your move showed you {card}."
+    looked = window.controller.tell_move(reveal, looker).removeprefix(f"{FAMILY[looker].name}: ")
+    assert undo_reason(window) == (
+        f"Undo is not possible: your move “{looked}” showed you {card}, a card hidden until then."
+    )
     following = pass_the_screen_on(qtbot, window)
     name = FAMILY[looker].name
     words = window.controller.tell_move(reveal, following, for_all=True).removeprefix(f"{name}: ")
@@ -176,7 +179,8 @@ def test_in_german_the_look_is_dein_zug_to_the_looker_and_names_whom_it_showed(
     board.action_chosen.emit(
         next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
     )
-    assert undo_reason(window).startswith("Rückgängig nicht möglich: Dein Zug hat dir ")
+    own = undo_reason(window)
+    assert own.startswith("Rückgängig nicht möglich: Dein Zug „") and "“ hat dir " in own
     pass_the_screen_on(qtbot, window)
     take_screen(qtbot, window)
     name = FAMILY[looker].name

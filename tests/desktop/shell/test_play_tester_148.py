@@ -87,7 +87,7 @@ def test_ctrl_z_says_why_undo_is_off_in_a_solo_game_begun_from_new_game(
     while laptop.controller.session.cursor == 0 or laptop.actions_by_name["undo"].isEnabled():
         board.action_chosen.emit(choose.choice(laptop.controller.choices_for_viewer()))
     reason = laptop._undo_blocked_reason(covered=False)
-    assert reason is not None and reason.startswith("Undo is not possible: your move showed you")
+    assert reason is not None and reason.startswith("Undo is not possible: your move “")
     qtbot.wait(20)  # a person's key comes a moment later
     # as a bare X server sends it: to the window's focused widget, active or not
     focused = laptop.focusWidget()
