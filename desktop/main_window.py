@@ -368,6 +368,11 @@ class MainWindow(QMainWindow):
         self._autosave_failed = False
         self._refused_folder: Path | None = None
         """The last folder that refused a save (read-only): Save As proposes another."""
+        self._written: Path | None = None
+        """The file the last save wrote."""
+        self._left_saved_in: Path | None = None
+        """The file the game being left was saved to, asked before leaving it: said over the
+        page that follows (``_news_of_game_left``)."""
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
         self._gesture_answered: Action | None = None
@@ -2064,7 +2069,9 @@ class MainWindow(QMainWindow):
         self._update_resume()
         read = read_records()
         self.start_screen.set_records(read.records.records)
-        news = [self._settings_news] if self._settings_news else []
+        news = self._news_of_game_left()
+        if self._settings_news:
+            news.append(self._settings_news)
         self._settings_news = None
         if read.damaged is not None:
             news.append(self._records_set_aside_text(read.damaged, read.salvaged))
@@ -2479,13 +2486,16 @@ class MainWindow(QMainWindow):
         # was not the one to move)
         self._lead_with_keys = self.last_press.by_keys
         self._pass_on_keys_lead()
+        news, lasting = self._news_of_game_left(), 10_000
         if records is not None and records.damaged is not None:
             # read now, a damaged file is set aside now: said at the game's end, it was not
-            self.statusBar().showMessage(
-                self._records_set_aside_text(records.damaged, records.salvaged)
-            )
+            news.append(self._records_set_aside_text(records.damaged, records.salvaged))
+            lasting = 0
         elif self._replay is not None:
-            self.statusBar().showMessage(self._replay_notice(self._replay), 15_000)
+            news.append(self._replay_notice(self._replay))
+            lasting = 15_000
+        if news:
+            self.statusBar().showMessage(" ".join(news), lasting)
 
     def _replay_notice(self, replay: Replay) -> str:
         """Why the game beginning will end as a replay (``_replay``), in the words its end
@@ -2696,7 +2706,7 @@ class MainWindow(QMainWindow):
             {QMessageBox.StandardButton.Discard: self.tr("Keep the file as it is")},
         )
         if answer == QMessageBox.StandardButton.Save:
-            if not save():
+            if not self._save_before_leaving(save):
                 return False
         elif answer != QMessageBox.StandardButton.Discard:
             return False
@@ -2722,8 +2732,29 @@ class MainWindow(QMainWindow):
             default,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return save()
+            return self._save_before_leaving(save)
         return answer == QMessageBox.StandardButton.Discard
+
+    def _save_before_leaving(self, save: Callable[[], bool]) -> bool:
+        """``save`` the game about to be left, the file it went to kept to be said over the
+        page that follows (``_news_of_game_left``): that page cleared "Game saved in …" at
+        once, and the status bar showed only the keyboard's tip, as if Save had done nothing
+        (play tester 182)."""
+        self._written = None
+        if not save():
+            return False
+        self._left_saved_in = self._written
+        return True
+
+    def _news_of_game_left(self) -> list[str]:
+        """That the game just left was saved, and where (``_save_before_leaving``): said
+        once, over the page that follows."""
+        left, self._left_saved_in = self._left_saved_in, None
+        if left is None:
+            return []
+        return [
+            self.tr("The game you left is saved in {name}.").format(name=i18n.file_name_text(left))
+        ]
 
     def _confirm_leave_overwritten(self, then: Callable[[], object]) -> bool:
         """The game was saved, but its file has been written over since (another Bouquet saved
@@ -3527,6 +3558,7 @@ class MainWindow(QMainWindow):
             return False
         if path.parent == self._refused_folder:
             self._refused_folder = None  # it takes files again
+        self._written = path
         paths.add_recent_file(path)
         self.statusBar().showMessage(
             self.tr("Game saved in {name}").format(name=i18n.file_name_text(path)), 4000

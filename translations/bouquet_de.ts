@@ -2552,6 +2552,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2756" />
+      <source>The game you left is saved in {name}.</source>
+      <translation>Das Spiel, das du verlassen hast, ist in {name} gespeichert.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="278" />
       <source>The hint is still being worked out: Enter waits for its frame.</source>
       <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>

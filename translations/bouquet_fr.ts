@@ -2552,6 +2552,11 @@ Jeux de cette version : {games}.</translation>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="2756" />
+      <source>The game you left is saved in {name}.</source>
+      <translation>La partie quittée est enregistrée dans {name}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="278" />
       <source>The hint is still being worked out: Enter waits for its frame.</source>
       <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
