@@ -97,6 +97,7 @@ from desktop.solo_records import (
     cards_shown,
     furthest_point,
     give_up_solo,
+    given_up_before,
     is_recorded,
     load_records,
     mark_played_behind,
@@ -312,6 +313,8 @@ class MainWindow(QMainWindow):
         """Why the person's solo game on the table will end as a replay, told from its start:
         said only at its end, a player chased a rank for a whole game that could not count
         (play tester 154)."""
+        self._replay_given_up = False
+        """The deal replayed was given up, never ended (``given_up_before``)."""
         self._end_answered: tuple[object, ...] | None = None
         """A finished game whose end its file lacks, once "Save the end?" was answered for it
         (``_save_end_first``)."""
@@ -2433,10 +2436,12 @@ class MainWindow(QMainWindow):
         self._tie_to_file(save_path)
         self.created = created or datetime.now(UTC)
         self._known_to, self._replay, self._cursor_seen = 0, None, session.cursor
+        self._replay_given_up = False
         records = read_records() if solo_by_person(seats) else None
         if records is not None:
             self._known_to = furthest_point(records.records, session, self.created)
             self._replay = replay_ahead(records.records, session, self.created)
+            self._replay_given_up = given_up_before(records.records, session, self.created)
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
         # nor is the last game's failed write told of it: "Autosave failed" opened on a new
         # game in a folder mended since (play test). The writer keeps its writes in order,
@@ -4371,7 +4376,12 @@ class MainWindow(QMainWindow):
         """Why a solo end is listed as a replay, not counted (``solo_records.Replay``): "a new
         best score and a new rank" of a deal replayed from a save, its cards known, raised a
         rank chaser's record with no trace (play test)."""
-        if replay == "code":
+        if replay == "code" and self._replay_given_up:
+            said = self.tr(
+                "You gave up a game of this code before: this replay is listed in your solo"
+                " results but does not count toward your best score and rank."
+            )
+        elif replay == "code":
             said = self.tr(
                 "You played this code before: this replay is listed in your solo results but"
                 " does not count toward your best score and rank."

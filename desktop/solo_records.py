@@ -425,6 +425,19 @@ def replay_of(kept: SoloRecords, session: Session, started: datetime) -> Replay 
     return None
 
 
+def given_up_before(kept: SoloRecords, session: Session, started: datetime) -> bool:
+    """Whether the deal of the play begun at ``started`` (``session``) was given up by another
+    play and ended by none: its replay is told as of a game given up, where "You played this
+    code before" left a player asking when (play tester 182)."""
+    key, deal = game_key(session, started), deal_of(session)
+    others = [
+        record
+        for record in kept.records
+        if (record.game, record.variant, record.code) == deal and record.game_key != key
+    ]
+    return bool(others) and not any(record.ended for record in others)
+
+
 def plays_of(kept: SoloRecords, deal: Deal) -> PlaysOfDeal:
     """The plays of ``deal`` that showed a card (``SoloRecords.plays``)."""
     return kept.plays.get(deal_text(deal), {})

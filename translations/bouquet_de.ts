@@ -2699,6 +2699,11 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="4380" />
+      <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
+      <translation>Du hast ein Spiel mit diesem Code schon aufgegeben: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2901" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>

@@ -2699,6 +2699,11 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="4380" />
+      <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
+      <translation>Vous aviez abandonné une partie de ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="2901" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>

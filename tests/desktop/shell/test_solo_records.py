@@ -993,6 +993,10 @@ REPLAY_OF_A_CODE = (
     "You played this code before: this replay is listed in your solo results but does not"
     " count toward your best score and rank."
 )
+REPLAY_OF_A_CODE_GIVEN_UP = (
+    "You gave up a game of this code before: this replay is listed in your solo results but"
+    " does not count toward your best score and rank."
+)
 
 
 def test_a_replay_is_told_from_the_games_start_and_marked_beside_its_code(
@@ -1014,13 +1018,14 @@ def test_a_replay_is_told_from_the_games_start_and_marked_beside_its_code(
     middle = tmp_path / "middle.bouquet"
     assert window.save_to(middle)
     assert window.start_game(NewGameChoice("flowers", options, 81, camille))
-    assert window.statusBar().currentMessage() == REPLAY_OF_A_CODE
+    # the first play was given up for it, and never ended
+    assert window.statusBar().currentMessage() == REPLAY_OF_A_CODE_GIVEN_UP
     assert window.code_label.text() == f"Code {code} · replay, not counted"
-    assert window.code_label.toolTip() == REPLAY_OF_A_CODE
+    assert window.code_label.toolTip() == REPLAY_OF_A_CODE_GIVEN_UP
     play_on(window, 500, random.Random(9))
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
-    assert window.end_dialog.record.text().startswith(REPLAY_OF_A_CODE)
+    assert window.end_dialog.record.text().startswith(REPLAY_OF_A_CODE_GIVEN_UP)
     window.end_dialog.reject()
     # a save of the first play, its code played since: asked, then told and marked
     asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
