@@ -4813,6 +4813,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2661" />
+      <source>your own Garrison</source>
+      <translation>deiner eigenen Garnison</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>

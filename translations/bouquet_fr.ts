@@ -4813,6 +4813,11 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2661" />
+      <source>your own Garrison</source>
+      <translation>votre propre garnison</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>

@@ -2722,15 +2722,18 @@ class PetalPlottersBoard(GameBoard):
     ) -> str:
         """Whose Garrison, as the one reading the move says it: "their own Garrison" for the
         mover's, "your Garrison" for the reader's when another moved, else "Ben's Garrison".
-        A move is told after its mover's name, so the reader's own move says "their own"
-        too: "Zoé: Flip card 1 of your Garrison" read as if another had flipped it. Asked of
-        the mover before it is played (not ``told``), theirs is "your Garrison": "Leave card
-        2 of their own Garrison unrotated?" read as another's (play test). Told ``for_all``
-        (the hand-off screen, read aloud to the room), the reader's is named too: "Iris:
-        Katydid — Look at card 1 of your Garrison" read as Iris's own (play test)."""
+        The reader's own move says "your own Garrison": "Zoé: Flip card 1 of your Garrison"
+        read as if another had flipped it, and "their own", beside "Lay your last card" on
+        the same row, as another's (play testers, session 58). Asked of the mover before it
+        is played (not ``told``), theirs is "your Garrison": "Leave card 2 of their own
+        Garrison unrotated?" read as another's (play test). Told ``for_all`` (the hand-off
+        screen, read aloud to the room), the reader's is named too: "Iris: Katydid — Look at
+        card 1 of your Garrison" read as Iris's own (play test)."""
         if before is not None and owner == before.current and not told:
             return tr("your Garrison")
         if before is not None and owner == before.current:
+            if not for_all and owner == self._reader(before):
+                return tr("your own Garrison")
             # a translation may name the mover (%1): the German "der eigenen Garnison", read
             # by another player, was taken for the reader's own (play test)
             return tr("their own Garrison").replace("%1", self._name(owner))
