@@ -3853,6 +3853,26 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
+      <source>Everyone passed a card left: you gave %1 to %2</source>
+      <translation>Alle haben eine Karte nach links weitergegeben: du hast die Karte %1 an %2 gegeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
+      <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
+      <translation>Alle haben eine Karte nach links weitergegeben: du hast die Karte %1 an %2 gegeben und die Karte %3 von %4 bekommen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <source>Everyone passed a card left: you gave a card to %2</source>
+      <translation>Alle haben eine Karte nach links weitergegeben: du hast eine Karte an %2 gegeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
+      <translation>Alle haben eine Karte nach links weitergegeben: du hast eine Karte an %2 gegeben und die Karte %3 von %4 bekommen</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>

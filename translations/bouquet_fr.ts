@@ -3853,6 +3853,26 @@ Le remplacer par cette partie ?</translation>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
+      <source>Everyone passed a card left: you gave %1 to %2</source>
+      <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
+      <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
+      <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2 et reçu la carte %3 de %4</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <source>Everyone passed a card left: you gave a card to %2</source>
+      <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
+      <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>

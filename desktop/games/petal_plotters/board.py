@@ -2331,6 +2331,7 @@ class PetalPlottersBoard(GameBoard):
         )
         told: list[str] = []
         passers: list[int] = []
+        own_pass: PlayedMove | None = None
         for move in part[1:]:
             action, before = move.action, move.before
             step = step_on(before if isinstance(before, State) else None)
@@ -2339,7 +2340,9 @@ class PetalPlottersBoard(GameBoard):
                     passers.append(move.mover)
                 table = before if isinstance(before, State) else None
                 own = not for_all and move.mover == self._reader(table)
-                if own and (done or move.mover != head.mover):
+                if own and done:
+                    own_pass = move  # told with the round (``_round_words``)
+                elif own and move.mover != head.mover:
                     # the reader's own pass, to them alone: "Katydid — Cards passed to the
                     # left; you received …" said what came, not what they gave nor to whom
                     # (play tester 158, and in another's round, session 54)
@@ -2370,7 +2373,9 @@ class PetalPlottersBoard(GameBoard):
                 if for_all or not done
                 else self._received(last.before, last.after, in_news=True)
             )
-            if received is not None:
+            if own_pass is not None:
+                told.append(self._round_words(own_pass, received))
+            elif received is not None:
                 received_words = tr("Cards passed to the left; you received %1 from %2")
                 told.append(self._receiving(received_words, received))
             elif done:
@@ -2557,6 +2562,37 @@ class PetalPlottersBoard(GameBoard):
             return fill(named, {"1": self._card_name(action.card), "2": receiver})
         unnamed = tr_told("Passed a card to %1") if heads else tr("you passed a card to %1")
         return unnamed.replace("%1", receiver)
+
+    def _round_words(self, own_pass: PlayedMove, received: tuple[str, int] | None) -> str:
+        """A round of passes the reader took part in, once over, told in the order it went, in
+        one sentence: everyone passed a card to the left, the reader theirs to whom, and what
+        came to them from whom. "Katydid — you passed Pangolin to Rose · Cards passed to the
+        left; you received …", on Rose's row, read as Rose passing to herself (play tester,
+        session 58). The card passed unnamed without the memory aid, as ``_own_pass_words``."""
+        before = own_pass.before if isinstance(own_pass.before, State) else None
+        pending = before.pending if before is not None else None
+        assert before is not None and pending is not None and isinstance(own_pass.action, PassCard)
+        card = own_pass.action.card
+        named = card in CARDS and self._told_to_mover(before, for_all=False)
+        places = {
+            "1": self._card_name(card),
+            "2": self._name(pass_partners(pending.pass_order, before.current)[1]),
+        }
+        if received is None:
+            template = (
+                tr("Everyone passed a card left: you gave %1 to %2")
+                if named
+                else tr("Everyone passed a card left: you gave a card to %2")
+            )
+            return elide(fill(template, places))
+        places |= {"3": self._card_name(received[0]), "4": self._name(received[1])}
+        if named:
+            template = tr("Everyone passed a card left: you gave %1 to %2 and received %3 from %4")
+        else:
+            template = tr(
+                "Everyone passed a card left: you gave a card to %2 and received %3 from %4"
+            )
+        return elide(fill(template, places))
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
         """Is a move told to its own mover alone (their History), who may read what only

@@ -361,17 +361,15 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
         """ " you received Frog from Ben": the card that came to ``seat`` and who passed it."""
         came = next(held.card for held in five.state.hands[seat] if held not in state.hands[seat])
         giver = next((giver for held, giver in given.items() if held.card == came), passer)
-        return f" you received {title(came)} from {NAMES[giver]}"
+        return f" received {title(came)} from {NAMES[giver]}"
 
     told = f"{user}: {title(card)} — Cards passed to the left"
     # the reader's own pass too, to them alone (play tester, session 54)
     reader = five.state.current
     gave = next(held.card for held, giver in given.items() if giver == reader)
     to = NAMES[pass_partners(state.pending.pass_order, reader)[1]]
-    own = f"{user}: {title(card)} — you passed {title(gave)} to {to}{STEPS_JOINED}"
-    assert news_of(five)[-1] == told.replace(f"{user}: {title(card)} — ", own) + ";" + received(
-        reader
-    )
+    own = f"{user}: {title(card)} — Everyone passed a card left: you gave {title(gave)} to {to}"
+    assert news_of(five)[-1] == own + " and" + received(reader)
     assert news_of(five, for_all=True)[-1] == told
     # the user reads the passes the others made after theirs as the last passer's move
     seat = NAMES.index(user)
@@ -416,11 +414,11 @@ def test_without_the_memory_aid_the_card_a_pass_brought_is_told_until_your_move(
         )
         giver = pass_partners(state.pending.pass_order, reader)[0]
         told = f"{user}: {title(card)} — Cards passed to the left"
-        named = f" you received {title(came)} from {NAMES[giver]}"
+        named = f" and received {title(came)} from {NAMES[giver]}"
         # the reader's own pass, its card unnamed (played from memory)
         to = NAMES[pass_partners(state.pending.pass_order, reader)[1]]
-        own = f"{user}: {title(card)} — you passed a card to {to}{STEPS_JOINED}"
-        assert news_of(table)[-1] == told.replace(f"{user}: {title(card)} — ", own) + ";" + named
+        own = f"{user}: {title(card)} — Everyone passed a card left: you gave a card to {to}"
+        assert news_of(table)[-1] == own + named
         assert news_of(table, for_all=True)[-1] == told  # never on the shared hand-off screen
         assert title(came) not in history  # History's row of the last pass, read by the reader
         moves = len(table.controller.session.actions)  # History's rows, as the reader reads
@@ -655,8 +653,8 @@ def test_your_own_pass_is_told_on_your_abilitys_row(five: Table) -> None:
     own = katydid_turn(five.board, 0)[0]
     assert own.mover == 0
     assert own.words.startswith(
-        f"{katydid} — you passed {frog} to Ben{STEPS_JOINED}Cards passed to the left;"
-        f" you received {title('pangolin-3')} from Cy"
+        f"{katydid} — Everyone passed a card left: you gave {frog} to Ben and received"
+        f" {title('pangolin-3')} from Cy"
     )
     for reader, for_all in ((3, False), (0, True)):
         told = katydid_turn(five.board, reader, for_all)[0].words
@@ -672,17 +670,17 @@ def test_your_pass_for_anothers_katydid_is_told_on_its_row(five: Table) -> None:
     ben = katydid_turn(five.board, 1)[0]
     assert ben.mover == 0
     assert ben.words.startswith(
-        f"{katydid} — you passed {title('spider-1')} to Cy{STEPS_JOINED}Cards passed to the"
-        f" left; you received {title('frog-2')} from Ada"
+        f"{katydid} — Everyone passed a card left: you gave {title('spider-1')} to Cy and"
+        f" received {title('frog-2')} from Ada"
     )
     cy = katydid_turn(five.board, 2)[0].words
-    assert f"you passed {title('pangolin-3')} to Ada{STEPS_JOINED}" in cy
+    assert f"you gave {title('pangolin-3')} to Ada and" in cy
     for reader, for_all in ((3, False), (1, True)):
         told = katydid_turn(five.board, reader, for_all)[0].words
-        assert "you passed" not in told and title("spider-1") not in told
+        assert "you gave" not in told and title("spider-1") not in told
     # played from memory, the card passed is not named, as History's row of the pass
     told = katydid_turn(five.board, 1, memory_aid=False)[0].words
-    assert told.startswith(f"{katydid} — you passed a card to Cy{STEPS_JOINED}")
+    assert told.startswith(f"{katydid} — Everyone passed a card left: you gave a card to Cy and")
     assert title("spider-1") not in told
 
 

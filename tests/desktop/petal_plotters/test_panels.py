@@ -843,9 +843,9 @@ def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: 
     assert isinstance(card, UseAbility)
     user = trio.seats[session.mover_at(used) or 0].name
     # the ability, told with everyone's passes, the viewer's own named first
-    told = f"{user}: {faces.card_title(CARDS[card.card])} — you passed "
+    told = f"{user}: {faces.card_title(CARDS[card.card])} — Everyone passed a card left: you gave "
     assert trio.board.news.moves[-1].startswith(told), trio.board.news.moves
-    assert "Cards passed to the left; you received " in trio.board.news.moves[-1]
+    assert " and received " in trio.board.news.moves[-1]
 
 
 def play_until_news(table: Table, moves: int) -> None:
@@ -1039,9 +1039,7 @@ def test_a_five_player_round_is_shown_whole(
         if passes:
             play_a_pass_round(table)
             told = board.news.moves
-            assert any(
-                "Cards passed to the left" in move or "weitergegeben" in move for move in told
-            )
+            assert any("passed a card left" in move or "weitergegeben" in move for move in told)
         else:
             play_until_news(table, 4)
         assert board._news_lines()

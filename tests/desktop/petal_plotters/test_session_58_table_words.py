@@ -8,11 +8,18 @@ from __future__ import annotations
 import pytest
 
 from desktop import i18n
+from desktop.games.petal_plotters.board import STEPS_JOINED, elide, fill
 from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.rules import pass_partners
+from engine.games.petal_plotters.state import PassCard
 
 from .conftest import Table
 from .test_board_play import setup_moves
+from .test_news import NAMES, five, news_of, play, reach, title
 from .test_table_guidance import exchange_between_garrisons
+
+__all__ = ["five"]  # the fixture, five people at one screen
 
 
 def choose_own_first(trio: Table) -> tuple[int, ChooseSlot]:
@@ -86,3 +93,65 @@ def test_ones_own_move_says_your_own_garrison_in_french_and_german(
     finally:
         assert i18n.install("en") == "en"
     assert words in chose, chose
+
+
+def a_round_of_passes(five: Table) -> tuple[str, dict[int, str], dict[int, str], list[int]]:
+    """A player uses a card whose ability passes every hand's card to the left and everyone
+    passes: the card, what each passer gave and what came to them, and the pass order."""
+    card = reach(five, ("pass_left",))
+    play(five, UseAbility(card))
+    state = five.state
+    assert state.pending is not None
+    order = list(state.pending.pass_order)
+    gave: dict[int, str] = {}
+    while five.state.pending is not None:
+        passer = five.state.current
+        gave[passer] = five.state.hands[passer][0].card
+        play(five, PassCard(gave[passer]))
+    came = {seat: gave[pass_partners(order, seat)[0]] for seat in order}
+    return card, gave, came, order
+
+
+@pytest.mark.parametrize(
+    ("language", "template"),
+    [
+        ("en", "Everyone passed a card left: you gave %1 to %2 and received %3 from %4"),
+        (
+            "fr",
+            "chacun a passé une carte à gauche\u00a0: vous avez passé la carte %1 à %2 et reçu"
+            " la carte %3 de %4",
+        ),
+        (
+            "de",
+            "Alle haben eine Karte nach links weitergegeben: du hast die Karte %1 an %2 gegeben"
+            " und die Karte %3 von %4 bekommen",
+        ),
+    ],
+)
+@pytest.mark.usefixtures("translations")
+def test_a_round_of_passes_reads_in_the_order_it_went(
+    five: Table, language: str, template: str
+) -> None:
+    """ "Rose: Katydid — you passed Pangolin to Rose · Cards passed to the left; you received
+    Malay Red Harlequin from Poppy" read as Rose passing to herself (play tester, session 58).
+    The row says it in the order it went, in one sentence: everyone passed a card to the
+    left; you passed yours to whom and received which card from whom."""
+    _card, gave, came, order = a_round_of_passes(five)
+    reader = five.state.current
+    user = order[0]
+    assert reader != user and reader in order
+    places = {
+        "1": gave[reader],
+        "2": NAMES[pass_partners(order, reader)[1]],
+        "3": came[reader],
+        "4": NAMES[pass_partners(order, reader)[0]],
+    }
+    assert i18n.install(language) == language
+    try:
+        row = news_of(five)[-1]
+        names = {place: title(text) if text in CARDS else text for place, text in places.items()}
+        words = elide(fill(template, names))
+    finally:
+        assert i18n.install("en") == "en"
+    assert row.startswith(NAMES[user]) and row.endswith(f" — {words}"), row
+    assert STEPS_JOINED not in row

@@ -1704,7 +1704,7 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
-    assert any("Cards passed to the left; you received " in move for move in board.news.moves)
+    assert any(" and received " in move for move in board.news.moves)
 
 
 def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: MainWindow) -> None:
