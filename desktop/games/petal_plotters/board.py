@@ -4256,16 +4256,67 @@ class PetalPlottersBoard(GameBoard):
         text and its tooltip, which is empty when every move shown is whole (``fit_news``)."""
         heading, cut_heading, moves = news
         shown = cut_movers(moves, self.seat_names, font, width)
-        ends = self._deal_marks()
-        fitted = fit_news(heading, cut_heading, shown, font, width, room, ends)
+        fitted = self._fit_news_headed(heading, cut_heading, shown, font, width, room)
         plain = [without_laid_victory(move) for move in shown]
         if fitted[1] and plain != shown:
             # without the last cards laid as victory cards (on the table, ringed) they may
             # all fit whole: before the priority legend gives up its names (play test)
-            shorter = fit_news(heading, cut_heading, plain, font, width, room, ends)
+            shorter = self._fit_news_headed(heading, cut_heading, plain, font, width, room)
             if not shorter[1]:
                 return plain, *shorter
         return shown, *fitted
+
+    def _fit_news_headed(
+        self,
+        heading: str,
+        cut_heading: Callable[[int], str],
+        moves: Sequence[str],
+        font: QFont,
+        width: float,
+        room: int,
+    ) -> tuple[str, str]:
+        """``fit_news``, the line over the deal before's last turns ("End of deal 2:") kept
+        with them: cut to the latest few, Daisy's last turn of deal 2 stood unheaded over
+        "Deal 3 began", as if it were deal 3's (play tester, session 58). Where the line and
+        the turns kept do not fit, the deal before's go, oldest first."""
+        ends = self._deal_marks()
+        kept: list[int] = []
+
+        def counted(count: int) -> str:
+            kept.append(count)
+            return cut_heading(count)
+
+        fitted = fit_news(heading, counted, moves, font, width, room, ends)
+        if not kept:
+            return fitted
+        first = len(moves) - kept[-1]
+        began = next((at for at in range(first, len(moves)) if moves[at] in ends), None)
+        end_lines = {_deal_end(deal) for deal in range(1, MATCH_DEALS)}
+        above = [at for at in range(first) if moves[at] in end_lines]
+        if began is None or not above or moves[first] in ends:
+            return fitted
+        line = moves[above[-1]]
+        for start in range(first, began):
+            # the heading counts the turns from ``start`` on, as ``_news_lines`` counts those
+            # of the latest few
+            kept.clear()
+            text, _whole = fit_news(
+                cut_heading(len(moves) - start),
+                counted,
+                [line, *moves[start:]],
+                font,
+                width,
+                room,
+                ends,
+            )
+            if not kept:
+                return text, fitted[1]
+        if any(move not in ends for move in moves[began:]):
+            start, headed = began, list(moves[began:])
+        else:  # no turn after: the deal before's newest, its first lines, follows the line
+            start, headed = began - 1, [f"{line} {moves[began - 1]}", *moves[began:]]
+        heading = cut_heading(len(moves) - start)
+        return fit_news(heading, cut_heading, headed, font, width, room, ends)[0], fitted[1]
 
     def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:
         """On the viewer's turn, after several moves by others: the heading, the heading for

@@ -5,16 +5,20 @@ across the table or said too little, and Undo's note ran two sentences together.
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
+from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters.board import STEPS_JOINED, elide, fill
+from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import PassCard
 
-from .conftest import Table
+from .conftest import Table, make_table
 from .test_board_play import setup_moves
 from .test_news import NAMES, five, news_of, play, reach, title
 from .test_table_guidance import exchange_between_garrisons
@@ -155,3 +159,35 @@ def test_a_round_of_passes_reads_in_the_order_it_went(
         assert i18n.install("en") == "en"
     assert row.startswith(NAMES[user]) and row.endswith(f" — {words}"), row
     assert STEPS_JOINED not in row
+
+
+def test_a_new_deals_list_cut_to_fit_heads_the_deal_befores_turns(qtbot: QtBot) -> None:
+    """At deal 3's start, "Since your last move, the latest 4:" listed Daisy's last turn of
+    deal 2 with no "End of deal 2:" over it, as if it were deal 3's (play tester, session 58):
+    the list cut to its latest lines had left the line out. Whatever the room, a turn of the
+    deal before is shown under that line, or not at all."""
+    seats = [Seat(name=name, kind="human") for name in ("Ada", "Rose", "Iris", "Daisy")]
+    table = make_table(qtbot, seats, seed=19, match=True)
+    chooser = Random(19)
+    try:
+        while table.state.deal == 1:
+            table.play(chooser.choice(GAME.legal_actions(table.state)))
+        board = table.board
+        assert board.last_deal_dialog is not None
+        board.last_deal_dialog.close()
+        news = board._news_lines()
+        assert news is not None
+        *ended, began = news[2]
+        assert ended[0] == "End of deal 1:" and began.startswith("Deal 2 began")
+        font = board._labels["last-move"].font
+        cut = 0
+        for room in range(4, 12):
+            lines = board._fitted_news(news, font, 340.0, room)[1].split("\n")
+            assert len(lines) <= room
+            opening = next(at for at, line in enumerate(lines) if line.startswith("Deal 2 began"))
+            cut += "latest" in lines[0]
+            if opening > 1:  # a turn of deal 1 or more shown: under its line
+                assert lines[1].startswith("End of deal 1:"), lines
+        assert cut > 1  # cut to the latest few, some of deal 1's shown
+    finally:
+        table.controller.shutdown()
