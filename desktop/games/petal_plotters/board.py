@@ -53,6 +53,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QTransform,
@@ -61,6 +62,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -106,6 +108,7 @@ from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
 from desktop.table.text import (
     TEXT_SLACK,
+    break_lines,
     fit_lines,
     fit_name,
     fit_news,
@@ -686,6 +689,22 @@ def _deal_end(deal: int) -> str:
     """The line over a deal's last turns, among the moves since a player's last that reach
     back into it from the next deal (``part_end_news``)."""
     return tr("End of deal %1:").replace("%1", str(deal))
+
+
+TIP_LETTERS = 60
+"""How many average letters a line of a tooltip on the table holds at most (``readable_tip``)."""
+
+
+def readable_tip(text: str) -> str:
+    """``text`` broken into lines of ``TIP_LETTERS`` at most, its own line breaks kept: Qt
+    shows a plain tooltip on one line however long, and the priority legend's ran 1285
+    pixels across the table, over the legend itself and one's Garrison (play tester, session
+    58)."""
+    metrics = QFontMetricsF(QToolTip.font())
+    room = metrics.averageCharWidth() * TIP_LETTERS
+    return "\n".join(
+        wrapped for line in text.split("\n") for wrapped in break_lines(line, metrics, room, " ")
+    )
 
 
 def fill(template: str, places: dict[str, str]) -> str:
@@ -6655,6 +6674,12 @@ class PetalPlottersBoard(GameBoard):
             and (card := self._wheel_card(event)) is not None
         ):
             return self._wheel_rotate(event, card)
+        elif (
+            watched is self._viewport
+            and event.type() == QEvent.Type.ToolTip
+            and isinstance(event, QHelpEvent)
+        ):
+            return self._show_tip(event)
         elif watched is self._viewport and self.refuses_early_press(event):
             return True
         elif (
@@ -6684,6 +6709,18 @@ class PetalPlottersBoard(GameBoard):
                 self._on_card_clicked(pressed)
             return True
         return False
+
+    def _show_tip(self, event: QHelpEvent) -> bool:
+        """The tooltip of the item under the pointer, as the scene shows it (the topmost that
+        has one), in lines of a readable width (``readable_tip``)."""
+        at = self.view.mapToScene(event.pos())
+        tip = next((item.toolTip() for item in self.scene.items(at) if item.toolTip()), "")
+        if not tip:
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        QToolTip.showText(event.globalPos(), readable_tip(tip), self._viewport)
+        return True
 
     def _hand_choice_beside(self, point: QPoint) -> PetalCardItem | None:
         """The hand card to pass or give that a press at ``point`` of the viewport meant, where

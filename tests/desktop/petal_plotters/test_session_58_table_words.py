@@ -8,10 +8,14 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFontMetricsF, QHelpEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import STEPS_JOINED, elide, fill
+from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters.board import STEPS_JOINED, TIP_LETTERS, elide, fill
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
 from engine.games.petal_plotters.components import CARDS
@@ -191,3 +195,48 @@ def test_a_new_deals_list_cut_to_fit_heads_the_deal_befores_turns(qtbot: QtBot) 
         assert cut > 1  # cut to the latest few, some of deal 1's shown
     finally:
         table.controller.shutdown()
+
+
+def tip_at(board: PetalPlottersBoard, item: QGraphicsItem) -> QWidget:
+    """The tooltip the pointer resting on ``item``'s middle opens, as Qt asks for it."""
+    viewport = board.view.viewport()
+    middle = board.view.mapFromScene(item.sceneBoundingRect().center())
+    pointer = viewport.mapToGlobal(middle)
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, middle, pointer))
+    assert QToolTip.isVisible()
+    return next(w for w in QApplication.topLevelWidgets() if w.inherits("QTipLabel"))
+
+
+def test_the_tables_tooltips_wrap_to_a_readable_width(trio: Table) -> None:
+    """The priority legend's tooltip was one line 1285 pixels wide, over the legend's own
+    lines and one's Garrison (play tester, session 58): every tooltip of the table is broken
+    into lines of a readable width, its own line breaks kept. Checked on the legend's, and
+    on every card's and label's of the table whose words run long."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.turns >= 3)
+    legend = board._labels["legend"]
+    whole = legend.toolTip()
+    assert len(max(whole.split("\n"), key=len)) > 2 * TIP_LETTERS  # the long one
+    room = QFontMetricsF(QToolTip.font()).averageCharWidth() * TIP_LETTERS + 24  # its frame
+    try:
+        tip = tip_at(board, legend)
+        shown = QToolTip.text()
+        assert " ".join(shown.split()) == " ".join(whole.split())  # every word, in order
+        assert shown.count("\n") > whole.count("\n") + 2  # broken into more lines
+        assert tip.width() <= room, tip.width()
+        starts = [line for line in shown.split("\n") if line]  # its own lines begin lines
+        assert all(any(line.startswith(s) for s in starts) for line in whole.split("\n") if line)
+        # a long tooltip of the table opens wrapped wherever it is
+        long = [
+            item
+            for item in board.scene.items()
+            if item.isVisible() and len(max(item.toolTip().split("\n"), key=len)) > TIP_LETTERS
+        ]
+        for item in long:
+            if (
+                next(i for i in board.scene.items(item.sceneBoundingRect().center()) if i.toolTip())
+                is item
+            ):
+                assert tip_at(board, item).width() <= room, item.toolTip()
+    finally:
+        QToolTip.hideText()
