@@ -997,14 +997,14 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     done = trio.state
     assert done.phase is Phase.TURN and done.discard[-1] == card
     # the pass is told with the card it brought the one reading, named (nothing else on the
-    # table said which card came), to them as "you received" (play tester 130: their own
-    # name read as another's)
+    # table said which card came), to them as "received" after "you gave" (play tester 130:
+    # their own name read as another's)
     reader = board.viewer
     before = {held.card for held in passing.hands[reader]}
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
     giver = passers[(passers.index(reader) - 1) % len(passers)]
     assert board.last_move.endswith(
-        f"; you received {told_name(CARDS[received].name)} from {trio.seats[giver].name}"
+        f" and received {told_name(CARDS[received].name)} from {trio.seats[giver].name}"
     )
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
