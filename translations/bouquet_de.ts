@@ -3426,6 +3426,16 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <source>%1's hand: %2 card</source>
+      <translation>Hand von %1: %2 Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <source>%1's hand: %2 cards</source>
+      <translation>Hand von %1: %2 Karten</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
@@ -3434,6 +3444,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="5782" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <source>%1, its ability used</source>
+      <translation>%1, Fähigkeit genutzt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
@@ -3449,6 +3464,16 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <source>%1, used by %2</source>
+      <translation>%1, von %2 genutzt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <source>%1, used by you</source>
+      <translation>%1, von dir genutzt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
@@ -4727,6 +4752,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>all Garrisons together must come to less than 0</source>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <source>and %1 more</source>
+      <translation>und %1 weitere</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4457" />

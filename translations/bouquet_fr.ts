@@ -3426,6 +3426,16 @@ Le remplacer par cette partie ?</translation>
       <translation>la garnison de %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <source>%1's hand: %2 card</source>
+      <translation>Main de %1 : %2 carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <source>%1's hand: %2 cards</source>
+      <translation>Main de %1 : %2 cartes</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
@@ -3434,6 +3444,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="5782" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <source>%1, its ability used</source>
+      <translation>%1, capacité utilisée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
@@ -3449,6 +3464,16 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <source>%1, used by %2</source>
+      <translation>%1, utilisée par %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <source>%1, used by you</source>
+      <translation>%1, utilisée par vous</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
@@ -4727,6 +4752,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
       <source>all Garrisons together must come to less than 0</source>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <source>and %1 more</source>
+      <translation>et %1 de plus</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4457" />

@@ -96,6 +96,7 @@ from desktop.i18n import (
     elide,
     number_text,
     points_text,
+    singular,
     tr_engine,
     tr_note,
     tr_refusal,
@@ -691,6 +692,9 @@ def _deal_end(deal: int) -> str:
     return tr("End of deal %1:").replace("%1", str(deal))
 
 
+PILE_TOLD = 6
+"""The most cards come to the discard pile since the viewer's last move its tooltip names:
+the rest are counted ("and 2 more")."""
 TIP_LETTERS = 60
 """How many average letters a line of a tooltip on the table holds at most (``readable_tip``)."""
 
@@ -3496,6 +3500,14 @@ class PetalPlottersBoard(GameBoard):
                 and state.current == self.viewer
             )
             chosen = given or kind == "passing" or (kind == "slot" and divmod(place, 100) == first)
+            if kind == "hand":
+                # whose, and how many: "A face-down card" said neither (play tester, session 58)
+                cards = held_count(state, place)
+                template = (
+                    tr("%1's hand: %2 card") if singular(cards) else tr("%1's hand: %2 cards")
+                )
+                places = {"1": self._name(place), "2": str(cards)}
+                item.setToolTip(elide(fill(template, places)))
             if kind == "passing":
                 assert state.pending is not None
                 receiver = self._name(pass_partners(state.pending.pass_order, place)[1])
@@ -3854,7 +3866,9 @@ class PetalPlottersBoard(GameBoard):
         used.add("discard")
         self.discard_item.setPos(QPointF(discard_rect.left() + 30, discard_rect.top() + 46))
         self.discard_item.setScale(self.table_layout.discard_scale)
-        self.discard_item.set_cards(state.discard, self._removed_words())
+        self.discard_item.set_cards(
+            state.discard, self._pile_words(state), bool(self.since.removed)
+        )
         self.discard_item.palette_colors = self.view.palette_colors
         label = self._label("discard-title", 15, True)
         label.set_box(210, 30)
@@ -4566,19 +4580,44 @@ class PetalPlottersBoard(GameBoard):
             )
         return lines
 
-    def _removed_words(self) -> str:
-        """The cards others removed from a Garrison since the viewer's last move, one a line
-        under the heading of the table's moves (``News.heading``), for the discard pile they
-        went to ("Silver Royal, removed from your Garrison"); "" when none was."""
+    def _pile_words(self, state: State) -> str:
+        """The cards that came to the discard pile since the viewer's last move, oldest first,
+        one a line under the heading of the table's moves (``News.heading``): a card removed
+        with the Garrison it left ("Silver Royal, removed from your Garrison"), a card used
+        with who used it ("Spider, used by Daisy"), the rest counted past ``PILE_TOLD``.
+        "Since your last move: Pangolin, removed from Daisy's Garrison" said nothing of the
+        Spider and the Langur that had gone there too (play tester, session 58). "" when no
+        card came."""
+        since = self.news.since
+        if not isinstance(since, State):
+            return ""
+        came = state.discard[len(since.discard) if since.deal == state.deal else 0 :]
+        removed = {card: owner for owner, card in self.since.removed}
+        users = {
+            move.action.card: move.mover
+            for move in self.news.since_moves
+            if isinstance(move.action, UseAbility)
+        }
+        if since.pending is not None:
+            users.setdefault(since.pending.card, since.turn_player)  # used before, ended since
+        reader = self._reader(None)
         lines = []
-        for owner, card in self.since.removed:
-            if owner == self._reader(None):
-                template = tr("%1, removed from your Garrison")
+        for card in came[:PILE_TOLD]:
+            who = removed.get(card, users.get(card))
+            if card in removed:
+                template = (
+                    tr("%1, removed from your Garrison")
+                    if who == reader
+                    else tr("%1, removed from %2's Garrison")
+                )
+            elif who is None:
+                template = tr("%1, its ability used")
             else:
-                template = tr("%1, removed from %2's Garrison")
-            lines.append(
-                elide(fill(template, {"1": self._card_name(card), "2": self._name(owner)}))
-            )
+                template = tr("%1, used by you") if who == reader else tr("%1, used by %2")
+            places = {"1": self._card_name(card), "2": "" if who is None else self._name(who)}
+            lines.append(elide(fill(template, places)))
+        if len(came) > PILE_TOLD:
+            lines.append(tr("and %1 more").replace("%1", str(len(came) - PILE_TOLD)))
         return "\n".join((self.news.heading(), *lines)) if lines else ""
 
     def _zone_title(self, user: int, card: str) -> tuple[str, int]:

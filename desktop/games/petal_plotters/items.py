@@ -904,26 +904,26 @@ class DiscardPileItem(PreviewedObject):
     def __init__(self) -> None:
         super().__init__()
         self.cards: tuple[str, ...] = ()
-        self.removed = ""
+        self.marked = False
         self._pressed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def set_cards(self, cards: Sequence[str], removed: str = "") -> None:
-        """The pile's cards, oldest first; ``removed``: the cards others removed from a
-        Garrison since the viewer's last move, under their heading, told under the pointer
-        and marked as a card they changed is (a removal left no trace on the table, play
-        test)."""
+    def set_cards(self, cards: Sequence[str], since: str = "", marked: bool = False) -> None:
+        """The pile's cards, oldest first; ``since``: the cards that came since the viewer's
+        last move, under their heading, told under the pointer; ``marked``: others removed
+        one from a Garrison, marked as a card they changed is (a removal left no trace on the
+        table, play test)."""
         self.cards = tuple(cards)
-        self.removed = removed
+        self.marked = marked
         if self.cards:
             tip = (
                 tr("Discard pile: %1 card. Click to look through it.")
                 if singular(len(self.cards))
                 else tr("Discard pile: %1 cards. Click to look through it.")
             ).replace("%1", str(len(self.cards)))
-            if removed:
-                tip += "\n" + removed
+            if since:
+                tip += "\n" + since
             self.setToolTip(tip)
         else:
             self.setToolTip(tr("The discard pile is empty."))
@@ -969,7 +969,7 @@ class DiscardPileItem(PreviewedObject):
         top = CARDS.get(self.cards[-1])
         if top is not None:
             faces.draw_face(painter, rect, top, colors)
-        if self.removed:
+        if self.marked:
             paint_since_ring(painter, rect, 10, colors.changed)
 
 

@@ -1288,12 +1288,14 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
     # the card removed left no trace on the table (play test): the discard pile it went to
     # is marked, and says which card left which Garrison
     board.since = changes
-    assert board._removed_words() == "Since your last move:\nKatydid, removed from your Garrison"
+    told = board._pile_words(GAME.view(state, 0))
+    assert told.startswith("Since your last move:\n")
+    assert "\nKatydid, removed from your Garrison\n" in told
     pile = DiscardPileItem()
-    pile.set_cards(["katydid-1", "spider-1"], board._removed_words())
-    assert pile.toolTip().endswith("\nSince your last move:\nKatydid, removed from your Garrison")
-    pile.set_cards(["katydid-1", "spider-1"])
-    assert "Since" not in pile.toolTip() and not pile.removed
+    pile.set_cards(state.discard, told, marked=True)
+    assert pile.toolTip().endswith("\n" + told) and pile.marked
+    pile.set_cards(state.discard)
+    assert "Since" not in pile.toolTip() and not pile.marked
     assert changes.marks("slot", 1, "x") and not changes.marks("slot", 2, "x")
     # who changed it, and how, for its tooltip (a mark said neither, play test); told as
     # History tells the move, where the card was third

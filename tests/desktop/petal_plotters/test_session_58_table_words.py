@@ -5,6 +5,7 @@ across the table or said too little, and Undo's note ran two sentences together.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -15,16 +16,25 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard
-from desktop.games.petal_plotters.board import STEPS_JOINED, TIP_LETTERS, elide, fill
+from desktop.games.petal_plotters.board import (
+    PILE_TOLD,
+    STEPS_JOINED,
+    TIP_LETTERS,
+    SinceChanges,
+    elide,
+    fill,
+)
+from desktop.history import News
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import PassCard
+from tests.games.petal_plotters.helpers import down, position
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves
-from .test_news import NAMES, five, news_of, play, reach, title
+from .test_news import NAMES, five, news_of, play, played_from, reach, title
 from .test_table_guidance import exchange_between_garrisons
 
 __all__ = ["five"]  # the fixture, five people at one screen
@@ -240,3 +250,52 @@ def test_the_tables_tooltips_wrap_to_a_readable_width(trio: Table) -> None:
                 assert tip_at(board, item).width() <= room, item.toolTip()
     finally:
         QToolTip.hideText()
+
+
+def test_a_rivals_hand_says_whose_and_how_many(trio: Table) -> None:
+    """A rival's hand fan said "A face-down card" under the pointer (play tester, session
+    58): it says whose hand it is and how many cards it holds."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.turns >= 2)
+    try:
+        for seat in range(3):
+            if seat == board.viewer:
+                continue
+            backs = [key for key, (kind, place) in board.where.items() if kind == "hand"]
+            fan = [board.cards[key] for key in backs if board.where[key][1] == seat]
+            count = len(trio.state.hands[seat])
+            assert len(fan) == count > 1
+            tip_at(board, fan[-1])  # the topmost back, whole under the pointer
+            assert QToolTip.text() == f"{trio.board.seat_names[seat]}'s hand: {count} cards"
+    finally:
+        QToolTip.hideText()
+
+
+def test_the_discard_piles_tooltip_names_every_card_come_since_your_move(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Since your last move: Pangolin, removed from Daisy's Garrison", while a Spider and a
+    Langur had gone there too (play tester, session 58): the pile's tooltip names every card
+    that came since the viewer's last move, in the order they came, with who used it or
+    whose Garrison it left; past six, the rest are counted."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ada", "Ben", "Cy"]
+    hands: list[list[str]] = [["frog-1"], ["pangolin-1", "katydid-2"], ["spider-1", "sunbird-1"]]
+    garrison = [down("katydid-1", 0), down("honey-bee-2", 0), down("silver-royal", 0)]
+    since = position(hands, [garrison, [], []], current=1)
+    state, moves = played_from(
+        since, UseAbility("pangolin-1"), ChooseSlot(0, 2), UseAbility("spider-1"), ChooseSlot(0, 0)
+    )
+    assert state.discard == ("pangolin-1", "katydid-1", "spider-1")
+    board.news = News(since=GAME.view(since, 0), since_moves=moves)
+    board.since = board._since_changes(GAME.view(state, 0))
+    words = board._pile_words(GAME.view(state, 0))
+    assert words == (
+        "Since your last move:\nPangolin, used by Ben\nKatydid, removed from your Garrison"
+        "\nSpider, used by Cy"
+    )
+    # past six cards, the rest counted
+    many = replace(since, discard=(), garrisons=((), (), ()))
+    board.news = News(since=GAME.view(many, 0))
+    board.since = SinceChanges()
+    pile = tuple(f"frog-{n}" for n in range(1, 4)) + tuple(f"spider-{n}" for n in range(1, 4))
+    lines = board._pile_words(replace(GAME.view(many, 0), discard=(*pile, "katydid-1"))).split("\n")
+    assert len(lines) == 1 + PILE_TOLD + 1 and lines[-1] == "and 1 more"
