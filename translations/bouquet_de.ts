@@ -4868,6 +4868,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <source>— the others have seen it.</source>
+      <translation>– die anderen haben sie gesehen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>

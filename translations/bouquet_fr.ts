@@ -4868,6 +4868,11 @@ Le remplacer par cette partie ?</translation>
       <translation>votre propre garnison</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <source>— the others have seen it.</source>
+      <translation>— les autres l’ont vue.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>

@@ -5940,14 +5940,16 @@ class PetalPlottersBoard(GameBoard):
         pending = self.state.pending
         if self._emit(self.cancel_action) and pending is not None:
             said = tr("Cancelled: %1 is back in your hand, and it is still your turn.")
-            seen = self.taken_back_note(UseAbility(pending.card))
+            seen = tr("The others have seen it.")
             self.status_message.emit(f"{said.replace('%1', self._card_name(pending.card))} {seen}")
 
     def taken_back_note(self, action: Action) -> str:
         """An ability taken back by Undo, as by Cancel: its card was played face up, and Undo's
         "Taken back: “Use the ability of Spider …”" did not say that the others saw it (play
-        tester)."""
-        return tr("The others have seen it.") if isinstance(action, UseAbility) else ""
+        tester). It ends Undo's sentence, which has no full stop after the move's closing
+        quote: "Zurückgenommen: „Die Fähigkeit der Karte Gartenschnecke nutzen“ Die anderen
+        haben sie gesehen." ran two sentences together (German play tester, session 58)."""
+        return tr("— the others have seen it.") if isinstance(action, UseAbility) else ""
 
     def _pointer_takes_lead(self) -> None:
         """A button on the table clicked: the pointer leads, as on a card it rests on, and the

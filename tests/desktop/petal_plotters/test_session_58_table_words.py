@@ -9,8 +9,9 @@ from dataclasses import replace
 from random import Random
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontMetricsF, QHelpEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -25,19 +26,27 @@ from desktop.games.petal_plotters.board import (
     fill,
 )
 from desktop.history import News
+from desktop.main_window import MainWindow
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    ChooseSlot,
+    PlaceHornbill,
+    UseAbility,
+)
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import PassCard
 from tests.games.petal_plotters.helpers import down, position
 
-from .conftest import Table, make_table
-from .test_board_play import setup_moves
+from .conftest import Table, make_table, use_by_keys
+from .test_board_play import setup_moves, slot_ability
 from .test_news import NAMES, five, news_of, play, played_from, reach, title
+from .test_shell import start_against_two_computers, window
 from .test_table_guidance import exchange_between_garrisons
 
-__all__ = ["five"]  # the fixture, five people at one screen
+__all__ = ["five", "window"]  # the fixtures, used by name
 
 
 def choose_own_first(trio: Table) -> tuple[int, ChooseSlot]:
@@ -299,3 +308,50 @@ def test_the_discard_piles_tooltip_names_every_card_come_since_your_move(qapp) -
     pile = tuple(f"frog-{n}" for n in range(1, 4)) + tuple(f"spider-{n}" for n in range(1, 4))
     lines = board._pile_words(replace(GAME.view(many, 0), discard=(*pile, "katydid-1"))).split("\n")
     assert len(lines) == 1 + PILE_TOLD + 1 and lines[-1] == "and 1 more"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "note"),
+    [
+        ("en", "” — the others have seen it."),
+        ("fr", "\u00a0» — les autres l’ont vue."),
+        ("de", "“ – die anderen haben sie gesehen."),
+    ],
+)
+def test_undo_of_an_ability_says_the_others_saw_it_in_one_sentence(
+    qtbot: QtBot,
+    window: MainWindow,
+    language: str,
+    note: str,
+) -> None:
+    """ "Zurückgenommen: „Die Fähigkeit der Karte Gartenschnecke nutzen“ Die anderen haben sie
+    gesehen.": no full stop between the two sentences (German play tester, session 58). The
+    note ends Undo's sentence: "Taken back: “Use the ability of …” — the others have seen
+    it."""
+    assert i18n.install(language) == language
+    try:
+        board = start_against_two_computers(window)
+        session = window.controller.session
+        assert session is not None
+        for _ in range(20):
+            qtbot.waitUntil(board.my_turn, timeout=20_000)
+            if slot_ability(session.state) is not None:
+                break
+            legal = GAME.legal_actions(session.state)
+            board.action_chosen.emit(
+                next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+            )
+        said: list[str] = []
+        window.statusBar().messageChanged.connect(said.append)
+        card = slot_ability(session.state)
+        assert card is not None
+        view = use_by_keys(board, session.state, card)
+        assert session.state.pending is not None
+        QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert session.state.pending is None
+        taken = [message for message in said if note in message]
+        assert len(taken) == 1 and taken[0].endswith(note), said
+        assert taken[0].count(".") == 1  # one sentence
+    finally:
+        assert i18n.install("en") == "en"

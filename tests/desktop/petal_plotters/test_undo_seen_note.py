@@ -44,7 +44,7 @@ def test_undo_of_an_ability_begun_says_the_others_saw_the_card(
     assert session.state.pending is None
     taken = [message for message in said if message.startswith("Taken back: ")]
     assert len(taken) == 1 and taken[0].startswith("Taken back: “Use the ability of ")
-    assert taken[0].endswith(f"” {SEEN}")
+    assert taken[0].endswith("” — the others have seen it.")
     use_by_keys(board, session.state, card)
     assert session.state.pending is not None
     QTest.keyClick(view, Qt.Key.Key_Escape)
