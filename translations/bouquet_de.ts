@@ -3446,11 +3446,6 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
-      <source>%1, its ability used</source>
-      <translation>%1, Fähigkeit genutzt</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>

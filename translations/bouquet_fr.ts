@@ -3446,11 +3446,6 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
-      <source>%1, its ability used</source>
-      <translation>%1, capacité utilisée</translation>
-    </message>
-    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>

@@ -4610,8 +4610,8 @@ class PetalPlottersBoard(GameBoard):
                     if who == reader
                     else tr("%1, removed from %2's Garrison")
                 )
-            elif who is None:
-                template = tr("%1, its ability used")
+            elif who is None:  # not told how it came (a removal at the game's end): named
+                template = "%1"
             else:
                 template = tr("%1, used by you") if who == reader else tr("%1, used by %2")
             places = {"1": self._card_name(card), "2": "" if who is None else self._name(who)}

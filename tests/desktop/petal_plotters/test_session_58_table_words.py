@@ -301,6 +301,10 @@ def test_the_discard_piles_tooltip_names_every_card_come_since_your_move(qapp) -
         "Since your last move:\nPangolin, used by Ben\nKatydid, removed from your Garrison"
         "\nSpider, used by Cy"
     )
+    # where the moves that removed it are not followed (the game's end), named alone: told
+    # as a card used, it read as a claim
+    board.since = SinceChanges()
+    assert board._pile_words(GAME.view(state, 0)).split("\n")[2] == "Katydid"
     # past six cards, the rest counted
     many = replace(since, discard=(), garrisons=((), (), ()))
     board.news = News(since=GAME.view(many, 0))
