@@ -106,13 +106,12 @@ class MarkLabel(QLabel):
 
     def _colour(self) -> None:
         """The mark's colours, from the palette as it is now (light or dark)."""
-        self.setPalette(QPalette())  # inherited: a dark palette chosen since comes through
+        colours = QPalette()  # inherited: a dark palette chosen since comes through
         if self._mark is TurnMark.PAST:  # filled as "To do" is, in another colour
-            past = QPalette(self.palette())
             fill = table_palette().past
-            past.setColor(QPalette.ColorRole.Highlight, fill)
-            past.setColor(QPalette.ColorRole.HighlightedText, text_on(fill))
-            self.setPalette(past)
+            colours.setColor(QPalette.ColorRole.Highlight, fill)
+            colours.setColor(QPalette.ColorRole.HighlightedText, text_on(fill))
+        self.setPalette(colours)
         acting = self._mark in (TurnMark.ACT, TurnMark.PAST)
         self.setBackgroundRole(
             QPalette.ColorRole.Highlight if acting else QPalette.ColorRole.Window
@@ -151,6 +150,12 @@ class MarkLabel(QLabel):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self._write()
+        if (
+            event.type() == QEvent.Type.PaletteChange  # (the application's, to a child)
+            and self._mark is TurnMark.PAST
+            and self.palette().color(QPalette.ColorRole.Highlight) != table_palette().past
+        ):
+            self._colour()  # Settings › Colours: the sepia is the new table palette's
 
 
 class FlashNote(QLabel):
@@ -316,7 +321,7 @@ class FlashNote(QLabel):
             # the table's top edge instead of being cut to the bar (``_place``)
             self.setParent(window)
         self._follow_line(window)
-        self.setPalette(tooltip_colours(window.palette()))
+        self._take_colours()
         self._words = text
         self.setToolTip(text)  # whole, where the row's room cuts it
         self._place()
@@ -407,10 +412,23 @@ class FlashNote(QLabel):
         escape = QKeySequence(Qt.Key.Key_Escape).toString(QKeySequence.SequenceFormat.NativeText)
         return tr("Show less (%1)").replace("%1", key or escape)
 
+    def _take_colours(self) -> None:
+        """The tooltip's colours of the window it lies over, as they are now."""
+        host = self.parentWidget()  # the window, once shown (``_show``)
+        if host is None:
+            return
+        colours = tooltip_colours(host.palette())
+        if colours != self.palette():  # (the same again would be told as a change again)
+            self.setPalette(colours)
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self.isVisible():
             self._place()  # the fold button's words
+        if event.type() == QEvent.Type.PaletteChange:
+            # Settings › Colours with a word shown: it kept the old palette's tooltip colours
+            # until the next word (play tester 185), its own set roles never inherited
+            self._take_colours()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -1,0 +1,82 @@
+"""Settings › Colours changed while words lie over the table's line: they take the new
+palette's colours at once, not at the next word (play tester 185: "The results are closed…"
+stayed dark on a light window, pale yellow on a dark one)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from desktop.main_window import MainWindow
+from desktop.table import bar as bar_module
+from desktop.table.bar import FlashNote, MarkLabel, TurnMark
+from desktop.table.palette import DARK, LIGHT, WINDOW_DARK, WINDOW_LIGHT, contrast, use_colours
+from tests.desktop.shell.on_screen import active_laptop_window
+from tests.desktop.shell.test_colours_setting import choose_colours, start_look  # noqa: F401 (the fixture)
+from tests.desktop.shell.test_results_left_open import played_to_the_end
+
+Role = QPalette.ColorRole
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    yield from active_laptop_window(qtbot)
+
+
+def inside(widget: QWidget) -> QColor:
+    """The colour a few pixels inside ``widget``'s top left corner, clear of its frame and
+    words, as drawn now."""
+    return widget.grab().toImage().pixelColor(3, 2)
+
+
+def assert_near(colour: QColor, expected: QColor) -> None:
+    assert contrast(colour, expected) < 1.1, (colour.name(), expected.name())
+
+
+def test_the_closed_results_word_takes_the_colours_chosen_in_settings_at_once(
+    qtbot: QtBot,
+    start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(bar_module, "FLASH_MS", 60_000)  # the word stays through the dialogs
+    played_to_the_end(qtbot, window)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    closed = "The results are closed: Ctrl+R (View › Game Results…) opens them again."
+    notes = [note for note in window.findChildren(FlashNote) if note.isVisible()]
+    assert [note.text() for note in notes] == [closed]
+    note = notes[0]
+    with qtbot.waitActive(window):  # the results gone, Ctrl+, is the window's again
+        window.activateWindow()
+    choose_colours(qtbot, window, Qt.Key.Key_End)  # Dark
+    assert window.settings.colours == "dark" and note.isVisible()
+    assert_near(inside(note), WINDOW_DARK[Role.ToolTipBase])
+    choose_colours(qtbot, window, Qt.Key.Key_Up)  # Light
+    assert window.settings.colours == "light" and note.isVisible()
+    assert_near(inside(note), WINDOW_LIGHT[Role.ToolTipBase])
+    choose_colours(qtbot, window, Qt.Key.Key_End)  # Dark again, then the system's
+    choose_colours(qtbot, window, Qt.Key.Key_Home)
+    assert window.settings.colours == "system" and note.isVisible()
+    assert_near(inside(note), window.palette().color(Role.ToolTipBase))
+
+
+def test_the_looking_back_mark_takes_the_new_tables_sepia(
+    qtbot: QtBot,
+    start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
+) -> None:
+    """ "Looking back" is filled in the table palette's sepia, which differs light and dark."""
+    use_colours("light")
+    mark = MarkLabel()
+    qtbot.addWidget(mark)
+    mark.set_mark(TurnMark.PAST)
+    mark.show()
+    assert_near(inside(mark), LIGHT.past)
+    use_colours("dark")
+    qtbot.waitUntil(lambda: mark.palette().color(Role.Window) == WINDOW_DARK[Role.Window])
+    assert_near(inside(mark), DARK.past)
