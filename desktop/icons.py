@@ -323,6 +323,27 @@ FOCUS_RING_INSET = 3
 frame the style draws for a default button."""
 
 
+INDICATORS = (
+    QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+    QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+)
+"""The boxes of check boxes and radio buttons, ticked or not (``GlyphStyle.drawPrimitive``)."""
+OUTLINE_LIFT = 150
+"""Fusion outlines an indicator in the window's colour darkened 1.4 to 1.5 times (``QColor.
+darker``): handed the outline wanted lightened as much, it draws about that outline."""
+
+
+def indicator_colours(palette: QPalette) -> QPalette:
+    """``palette`` with the window colour Fusion darkens into an indicator's outline set so
+    that the outline is a quiet note's grey, 3:1 or more on the window (WCAG's least for
+    the parts of a control), light or dark."""
+    from desktop.table.palette import quiet_text  # (which wraps its styles in GlyphStyle)
+
+    colours = QPalette(palette)
+    colours.setColor(QPalette.ColorRole.Window, quiet_text(palette).lighter(OUTLINE_LIFT))
+    return colours
+
+
 class GlyphStyle(QProxyStyle):
     """The application's style, with :data:`STANDARD_GLYPHS` drawn in the application's
     palette of the moment, or in the asking widget's own if it has another; a menu bar's
@@ -369,6 +390,23 @@ class GlyphStyle(QProxyStyle):
             ring = QRectF(option.rect).adjusted(inset, inset, -inset - 1, -inset - 1)
             painter.drawRoundedRect(ring, 2.0, 2.0)
             painter.restore()
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        """A check box's and a radio button's box outlined plainly (``indicator_colours``):
+        Fusion outlines them in the window's colour darkened, which all but vanishes on a
+        dark window (1.1:1 in Bouquet's dark palette: an unticked "Summer variant" looked
+        like no box at all, play tester 185)."""
+        if element in INDICATORS and self.baseStyle().name().lower() == "fusion":
+            outlined = type(option)(option)  # (of its own kind: a check box's stays one)
+            outlined.palette = indicator_colours(option.palette)
+            option = outlined
+        super().drawPrimitive(element, option, painter, widget)
 
     def standardIcon(
         self,
