@@ -34,6 +34,25 @@ class FocusFrame(QObject):
         now.update()
 
 
+class SheetFollowsPalette(QObject):
+    """Sets ``widget``'s style sheet again as the application's palette changes: Qt reads a
+    sheet's ``palette(...)`` colours as the sheet is set, and holds the widget to the
+    palette of that moment, so the results' rows stayed light on a window turned dark by
+    Settings › Colours (play tester 185). Parented to ``widget``: it goes with it."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.paletteChanged.connect(self._again)
+
+    def _again(self) -> None:
+        sheet = self._widget.styleSheet()
+        self._widget.setStyleSheet("")  # (the same sheet again is no change to Qt)
+        self._widget.setStyleSheet(sheet)
+
+
 def focus_when_scrolling(scroll: QScrollArea, border: str) -> None:
     """``scroll`` takes the keys only while it has something to scroll (then ↑/↓ read the
     rest), and its frame (``border`` otherwise) takes the highlight colour while it has them:
@@ -43,6 +62,7 @@ def focus_when_scrolling(scroll: QScrollArea, border: str) -> None:
         f"QScrollArea {{ border: 1px solid {border}; }}"
         " QScrollArea:focus { border-color: palette(highlight); }"
     )
+    SheetFollowsPalette(scroll)
 
     def follow(_least: int, most: int) -> None:
         scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus if most > 0 else Qt.FocusPolicy.NoFocus)

@@ -1,6 +1,6 @@
 """Settings › Colours changed while words lie over the table's line: they take the new
 palette's colours at once, not at the next word (play tester 185: "The results are closed…"
-stayed dark on a light window, pale yellow on a dark one)."""
+stayed dark on a light window, pale yellow on a dark one); the results' frame too."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.main_window import MainWindow
@@ -80,3 +80,31 @@ def test_the_looking_back_mark_takes_the_new_tables_sepia(
     use_colours("dark")
     qtbot.waitUntil(lambda: mark.palette().color(Role.Window) == WINDOW_DARK[Role.Window])
     assert_near(inside(mark), DARK.past)
+
+
+def test_the_results_frame_takes_the_colours_chosen_while_they_are_open(
+    qtbot: QtBot,
+    start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
+    window: MainWindow,
+) -> None:
+    """The frame round the results' rows is drawn from its style sheet's ``palette(mid)``,
+    which Qt reads as the sheet is set: it stayed the light grey on the dark window."""
+    use_colours("light")
+    played_to_the_end(qtbot, window)
+    dialog = window.end_dialog
+    assert dialog is not None
+    framed = [
+        scroll
+        for scroll in dialog.findChildren(QScrollArea)
+        if "palette(mid)" in scroll.styleSheet()
+    ]
+    assert len(framed) == 1
+    scroll = framed[0]
+
+    def frame() -> QColor:
+        return scroll.grab().toImage().pixelColor(0, scroll.height() // 2)
+
+    assert_near(frame(), WINDOW_LIGHT[Role.Mid])
+    use_colours("dark")
+    qtbot.waitUntil(lambda: scroll.palette().color(Role.Window) == WINDOW_DARK[Role.Window])
+    assert_near(frame(), WINDOW_DARK[Role.Mid])
