@@ -65,7 +65,7 @@ from PySide6.QtWidgets import (
 
 from desktop import paths
 from desktop.access_keys import give_access_keys, with_buddy
-from desktop.focus_frame import FocusFrame
+from desktop.focus_frame import FocusFrame, SheetFollowsPalette
 from desktop.games import RulesPicture, rules_pictures
 from desktop.screen_fit import fitted_size
 from desktop.table.palette import table_palette
@@ -258,6 +258,7 @@ class RulesDialog(QDialog):
         # "Laubheuschrecke" in narrow table columns; whole words make the columns fit them.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.browser.setStyleSheet(FRAMED_WHEN_FOCUSED)
+        SheetFollowsPalette(self.browser)  # the page light on a window turned dark, else
         FocusFrame(self)
         self.find_field = QLineEdit()
         self.find_field.setObjectName("rulesFind")
@@ -284,6 +285,7 @@ class RulesDialog(QDialog):
         self.contents.setObjectName("rulesContents")
         self.contents.setFixedWidth(CONTENTS_WIDTH)
         self.contents.setStyleSheet(FRAMED_WHEN_FOCUSED)
+        SheetFollowsPalette(self.contents)
         self.contents.setWordWrap(True)
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.contents.setItemDelegate(SectionIndent(self.contents))

@@ -1,6 +1,6 @@
 """Settings › Colours changed while words lie over the table's line: they take the new
 palette's colours at once, not at the next word (play tester 185: "The results are closed…"
-stayed dark on a light window, pale yellow on a dark one); the results' frame too."""
+stayed dark on a light window, pale yellow on a dark one); the results and rules too."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop.dialogs.rules import RulesDialog
 from desktop.main_window import MainWindow
 from desktop.table import bar as bar_module
 from desktop.table.bar import FlashNote, MarkLabel, TurnMark
@@ -108,3 +109,26 @@ def test_the_results_frame_takes_the_colours_chosen_while_they_are_open(
     use_colours("dark")
     qtbot.waitUntil(lambda: scroll.palette().color(Role.Window) == WINDOW_DARK[Role.Window])
     assert_near(frame(), WINDOW_DARK[Role.Mid])
+
+
+def test_an_open_rules_window_takes_the_colours_chosen(
+    qtbot: QtBot,
+    start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
+) -> None:
+    """The rules' page and contents are framed by a style sheet too: open while Settings ›
+    Colours chose dark, they stayed white with black words in a dark window."""
+    use_colours("light")
+    dialog = RulesDialog("flowers", "Flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    use_colours("dark")
+    qtbot.waitUntil(lambda: dialog.palette().color(Role.Window) == WINDOW_DARK[Role.Window])
+    for part in (dialog.browser, dialog.contents):
+        assert part.palette().color(Role.Base) == WINDOW_DARK[Role.Base], part.objectName()
+        assert part.palette().color(Role.Text) == WINDOW_DARK[Role.Text], part.objectName()
+    # drawn so: the page's top right corner and the list's foot, clear of words, are dark
+    page, headings = dialog.browser.viewport(), dialog.contents.viewport()
+    assert_near(page.grab().toImage().pixelColor(page.width() - 4, 2), WINDOW_DARK[Role.Base])
+    foot = headings.grab().toImage().pixelColor(headings.width() - 4, headings.height() - 4)
+    assert_near(foot, WINDOW_DARK[Role.Base])
