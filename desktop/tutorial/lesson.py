@@ -451,12 +451,17 @@ class ScriptedLesson(LessonWindow):
         if begins:
             self._close_preview()
 
+    def _card_preview(self) -> CardPreview | None:
+        """The table's large card, where the board has one."""
+        preview = getattr(self.board, "card_preview", None)
+        return preview if isinstance(preview, CardPreview) else None
+
     def _close_preview(self) -> None:
         """No card shown large as a step begins (after ``_place_focus``): the keys given back
         to the table showed the card the last step's move left framed, and it stayed large
         over the table while Basil moved, until an arrow (play tester 170)."""
-        preview = getattr(self.board, "card_preview", None)
-        if isinstance(preview, CardPreview):
+        preview = self._card_preview()
+        if preview is not None:
             preview.clear()
 
     def _next_leads_on(self) -> bool:
@@ -539,9 +544,17 @@ class ScriptedLesson(LessonWindow):
         """The keys on the table. A button pressed by a key (Next, Hint): the table shows its
         keyboard frame on the move asked at once (none showed until an arrow, play test)."""
         table = self.board.widget().findChild(TableView) or self.board.widget()
+        preview = self._card_preview()
+        shown = preview.source if preview is not None else None
         table.setFocus(Qt.FocusReason.OtherFocusReason)
         if self._last_press.by_keys:
             self.board.lead_with_keys()
+        if preview is not None and preview.source is not shown:
+            # the keys put there by the lesson, not by the learner, read no card: their
+            # frame's card came large with them, once the new step's words were laid out
+            # after the step began (``_close_preview``), and covered the table until an
+            # arrow (play tester 186, step 4 of Petal Plotters at 1024x640)
+            preview.clear()
 
     def in_progress(self) -> bool:
         """Has the learner gone past the first screen of the script, or made a move of the
