@@ -58,7 +58,10 @@ class StepWords(QScrollArea):
         label.setAutoFillBackground(False)
         # a gap before the scroll bar: the words ran into it (play test)
         label.setContentsMargins(0, 0, WORDS_GAP, 0)
+        self._read_to_end: str | None = None
+        """The words as they were when last read to their end (None: not read so far)."""
         self.verticalScrollBar().valueChanged.connect(self._keep_to_lines)
+        self.verticalScrollBar().rangeChanged.connect(self._keep_at_the_end)
 
     def line_pitch(self) -> int:
         """Pixels from one line of the words to the next, as their label lays them out."""
@@ -87,11 +90,26 @@ class StepWords(QScrollArea):
         that could never be (play tester 186, both lessons, 1024×640)."""
         pitch = self.line_pitch()
         bar = self.verticalScrollBar()
+        self._read_to_end = self._words() if value >= bar.maximum() > 0 else None
         if value >= bar.maximum():
             return
         on_a_line = min(bar.maximum(), round(value / pitch) * pitch)
         if on_a_line != value:
             bar.setValue(on_a_line)
+
+    def _words(self) -> str:
+        label = self.widget()
+        return label.text() if isinstance(label, QLabel) else ""
+
+    def _keep_at_the_end(self, _least: int, most: int) -> None:
+        """Words read to their end stay at their end while the box's height changes under
+        them. The line under the words took two lines while there was more to read and one
+        after, so the box grew and shrank: its scroll's end, cut back as the box grew, was
+        not followed as it shrank again, the words read as unfinished, and Next only
+        scrolled to their end, again and again (play tester 186, German, 1024×640). New
+        words are read from where they stand."""
+        if self._read_to_end is not None and self._read_to_end == self._words():
+            self.verticalScrollBar().setValue(most)
 
     def sizeHint(self) -> QSize:
         label = self.widget()
@@ -109,6 +127,7 @@ class StepWords(QScrollArea):
 
     def show_from_top(self) -> None:
         """A new step's words, from their first line, at the height they now need."""
+        self._read_to_end = None
         self.updateGeometry()
         self.verticalScrollBar().setValue(0)
 

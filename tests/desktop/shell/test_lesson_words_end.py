@@ -35,3 +35,30 @@ def test_paging_reaches_the_end_where_the_scroll_is_no_whole_number_of_lines(
         words.page(1)
     assert not words.has_more()
     assert bar.value() == bar.maximum()
+
+
+def test_words_read_to_their_end_stay_read_as_their_box_grows_and_shrinks(
+    qtbot: QtBot,
+) -> None:
+    """Play tester 186 (German, 1024×640, Petal Plotters lesson, step 3): the line under the
+    words took two lines while there was more to read and one after, so the box shrank and
+    grew; the scroll, cut back as the box grew, stayed short of the end as it shrank again,
+    and Next only scrolled the words to their end, press after press. New words still start
+    unread."""
+    label = QLabel(" ".join(f"word{index}" for index in range(400)))
+    label.setWordWrap(True)
+    words = StepWords(label)
+    qtbot.addWidget(words)
+    pitch = words.line_pitch()
+    words.resize(220, 12 * pitch)
+    words.show()
+    qtbot.waitExposed(words)
+    while words.has_more():
+        words.page(1)
+    for lines in (13, 11, 13, 10, 12):
+        words.resize(220, lines * pitch)
+        assert not words.has_more(), lines
+    label.setText(" ".join(f"other{index}" for index in range(400)))
+    words.resize(220, 11 * pitch)
+    words.resize(220, 12 * pitch)
+    assert words.has_more()  # new words are read from where they stand, not skipped
