@@ -7351,9 +7351,12 @@ class PetalPlottersBoard(GameBoard):
             self._place_note(index, label, rect)
 
     def _place_note(self, index: int, label: LabelItem, rect: QRectF) -> None:
-        """Line ``index`` of the explanation in the panel ``rect``, wrapped to its width."""
+        """Line ``index`` of the explanation in the panel ``rect``, wrapped to its width; the
+        line naming the winners in the accent, taken anew at each layout: set once, it kept
+        the old palette's after Settings › Colours (lilac on light, play tester 185)."""
         text, height = self._note_block(index)
         label.set_text(text)
+        label.color = self.view.palette_colors.accent if self.reveal_notes[index].seats else None
         label.set_box(rect.width() - 36, height)
         label.setPos(rect.left() + 24, rect.top() + 44 + self._note_top(index))
 
@@ -7365,11 +7368,8 @@ class PetalPlottersBoard(GameBoard):
         label = LabelItem("", NOTE_SIZE)
         label.palette_colors = self.view.palette_colors
         label.setZValue(410)
+        label.font.setBold(bool(note.seats))  # the line that names the winners
         self._place_note(index, label, self._notes_rect())
-        decisive = bool(note.seats)  # the line that names the winners
-        label.font.setBold(decisive)
-        if decisive:
-            label.color = self.view.palette_colors.accent
         self.scene.addItem(label)
         self._reveal_labels.append(label)
         self.reveal_lines_shown += 1
@@ -7385,6 +7385,8 @@ class PetalPlottersBoard(GameBoard):
                 item.update()
         if self.state is not None:
             self._layout()
+            if self._reveal_key is not None:
+                self._layout_notes_panel()  # its line naming the winners in the new accent
 
     def _retranslate(self) -> None:
         self.cancel_button.set_text(tr("Cancel"))

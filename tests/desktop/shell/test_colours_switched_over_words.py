@@ -132,3 +132,25 @@ def test_an_open_rules_window_takes_the_colours_chosen(
     assert_near(page.grab().toImage().pixelColor(page.width() - 4, 2), WINDOW_DARK[Role.Base])
     foot = headings.grab().toImage().pixelColor(headings.width() - 4, headings.height() - 4)
     assert_near(foot, WINDOW_DARK[Role.Base])
+
+
+def test_the_line_naming_the_winners_takes_the_colours_chosen(
+    qtbot: QtBot,
+    start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
+    window: MainWindow,
+) -> None:
+    """Play tester 185: after Dark → Follow, Petal Plotters' line naming the winners stayed
+    the dark palette's lilac on the light table (about 1.9:1)."""
+    played_to_the_end(qtbot, window)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    board = window.board
+    assert board is not None
+    qtbot.waitUntil(lambda: len(board._reveal_labels) == len(board.reveal_notes), timeout=20_000)
+    winners = [label for label in board._reveal_labels if label.font.bold()]
+    assert winners
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    for key, palette in ((Qt.Key.Key_End, DARK), (Qt.Key.Key_Up, LIGHT)):
+        choose_colours(qtbot, window, key)
+        qtbot.waitUntil(lambda: all(label.color == palette.accent for label in winners))  # noqa: B023
