@@ -1747,7 +1747,10 @@ class MainWindow(QMainWindow):
         table = self.board.widget() if self.board is not None else None
         seed = session.seed + session.cursor
         self.hint_seeker.seek(session.game, view, player, seed, aim, table)
-        self._say_about_table(self.tr("Looking for a good move…"), 0)
+        # said over the line, the search hid the line's warning of a draw that ends the game
+        searching = self.tr("Looking for a good move…")
+        warning = self.board.end_warning() if self.board is not None else ""
+        self._say_about_table(f"{searching} · {warning}" if warning else searching, 0)
 
     def _show_hint(self, found: Hint, framed: bool = True) -> None:
         """The hint found, framed on the table and named in the status bar until the table

@@ -363,6 +363,12 @@ class GameBoard(QObject):
         panel) weighs twice. A board with nothing to keep: none."""
         return []
 
+    def end_warning(self) -> str:
+        """Which of the viewer's moves now would end the game, in the words the line over the
+        table warns with: a hint's search, said over that line, keeps the warning in sight.
+        A board that gives no such warning: empty."""
+        return ""
+
     def hint_words(self, action: Action, view: Any) -> str:
         """A hint's move in words, after ``point_to`` prepared it: ``describe_choice``, and
         what preparing it did for the player, where a board does more than frame it."""

@@ -4248,6 +4248,14 @@ class FlowersBoard(GameBoard):
         # discard, moved the table down 14 pixels at 1024×640 (play tester, session 55)
         self.status_label.set_forms(list(dict.fromkeys((text, short))))
 
+    def end_warning(self) -> str:
+        """The line's warning before the draw (``_last_turn_warning``): "Looking for a good
+        move…" laid over the line hid it while the hint was sought (play tester 184)."""
+        state = self.state
+        if state is None or state.held is not None:
+            return ""
+        return self._last_turn_warning(state)
+
     def _last_turn_warning(self, state: State) -> str:
         """Before the draw: which draws end the game once the card is placed (a player took
         a stack's last card and the game ended, "0 left" the only warning). Empty if none."""

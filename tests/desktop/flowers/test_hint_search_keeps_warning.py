@@ -1,0 +1,65 @@
+"""While a hint is sought (several seconds on a loaded machine), "Looking for a good move…"
+lay over the line and hid its warning that a draw ends the game: the player waited without
+it. The searching words now carry the warning."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table.bar import TableBar
+from engine.core.actions import Action
+from engine.core.save import write_save
+from engine.games.flowers.game import FlowersGame
+from engine.games.flowers.state import Draw, State
+from tests.desktop.flowers.test_hint_end_warning import SEATS, last_card_turn
+from tests.desktop.shell.on_screen import window_on_screen
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window at the tester's size, its computers waiting long before they move."""
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=5000, confirm_moves=False), 1440, 900
+    )
+
+
+def test_the_warning_stays_in_sight_while_the_hint_is_sought(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann's draw with a face-up stack at its last card: H pressed, the search slowed, the
+    line says both that a move is sought and which draw ends the game."""
+    session, ending = last_card_turn()
+    target = tmp_path / "late.bouquet"
+    write_save(target, session, SEATS)
+    assert window.open_file(target)
+    board = window.board
+    assert board is not None
+    bar = board.widget().findChild(TableBar)
+    assert bar is not None
+    state = session.state
+    assert isinstance(state, State)
+    warning = board.end_warning()
+    assert warning.startswith("Taking the ") and warning in bar.status_label.text()
+    other = next(index for index, stack in enumerate(state.stacks) if stack and index != ending)
+
+    def slow_hint(*_args: object) -> Action:
+        time.sleep(2)  # a loaded machine's search
+        return Draw(other)
+
+    monkeypatch.setattr(FlowersGame, "hint_move", slow_hint)
+    note = bar.flash_note
+    board.view.setFocus()
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_H)
+    assert window.hint_seeker.seeking
+    assert note.isVisible() and note.text() == f"Looking for a good move… · {warning}"
+    assert window.statusBar().currentMessage() == note.text()
+    qtbot.waitUntil(lambda: note.text().startswith("Hint: "), timeout=90_000)
