@@ -3398,6 +3398,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3759" />
+      <source>%1 · 1 passed</source>
+      <translation>%1 · 1 weitergegeben</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1602" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1968" />

@@ -3716,6 +3716,8 @@ class PetalPlottersBoard(GameBoard):
             panel = self._panel(("panel", seat), rect)
             turn = not over and at_play == seat
             panel.emphasis = turn
+            # in front of the name, so a long name is cut, not the marks
+            marks = ("▶ " if turn else "") + ("★ " if seat == state.first_player else "")
             used.add(("panel", seat))
             name = self._name(seat)
             mine = seat == self.viewer
@@ -3729,26 +3731,45 @@ class PetalPlottersBoard(GameBoard):
             in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
             count = self._label(("count", seat), SMALL_TEXT, True)
             count.font.setPointSizeF(SMALL_TEXT)  # ``_fit`` may have made it smaller
+            passing = chosen_to_pass(state, seat) is not None and not mine
             count_text = tr("%1 in hand").replace("%1", str(cards)) if cards else tr("no cards")
             count_w = min(COUNT_W, QFontMetricsF(count.font).horizontalAdvance(count_text) + 8)
-            if chosen_to_pass(state, seat) is not None and not mine:
-                # the card passed is theirs until every card changes hands at once
-                # (``held_count``): the count that stayed as it was read as a pass not made
-                # (play tester, session 56). As wide as the name beside it leaves, in fewer
-                # words where the whole did not fit ("5 in hand (1 passed, held until all p…"
-                # at four players on 1280×720, play tester 176): its tooltip says the rest
+            if cards and not mine:
+                # as wide as the name beside it leaves, in fewer words where the whole does
+                # not fit, down to the number alone (its tooltip says the rest): the card
+                # passed is theirs until every card changes hands at once (``held_count``),
+                # and the count that stayed as it was read as a pass not made (play tester,
+                # session 56); "5 in hand (1 passed, held until all p…" was cut at four
+                # players on 1280×720 (play tester 176). Beside the name alone, its level
+                # left to the tooltip: beside both, even fewer words were cut ("4 auf der
+                # Hand, 1 weitergegebe…" at 1024×640, "5 in hand, 1 pass…", play testers 185
+                # and 186)
                 header_font = QFont(self._label(("header", seat), 16, True).font)
-                header_font.setPointSizeF(16)
-                named = QFontMetricsF(header_font).horizontalAdvance(
-                    "▶ ★ " + self.seat_title(seat, name)
-                )
-                beside_name = max(COUNT_W, rect.width() - 16 - 12 - 10 - named)
+                header_font.setPointSizeF(SQUEEZED_TEXT)  # as small as ``_fit`` writes it
+                named = QFontMetricsF(header_font).horizontalAdvance(marks + name) + TEXT_SLACK
+                beside_name = rect.width() - 16 - 12 - 10 - named
                 metrics = QFontMetricsF(count.font)
-                count_text = tr("%1 in hand (1 passed, held until all pass)")
-                if metrics.horizontalAdvance(count_text) + 8 > beside_name:
-                    count_text = tr("%1 in hand, 1 passed")
-                count_text = count_text.replace("%1", str(cards))
-                count_w = min(metrics.horizontalAdvance(count_text) + 8, beside_name)
+                if beside_name < max(metrics.horizontalAdvance(str(cards)) + 8, backs_width(cards)):
+                    # a name cut beside the fewest words too: the count keeps its own
+                    beside_name = max(beside_name, COUNT_W)
+                forms = (
+                    [
+                        tr("%1 in hand (1 passed, held until all pass)"),
+                        tr("%1 in hand, 1 passed"),
+                        tr("%1 · 1 passed"),
+                    ]
+                    if passing
+                    else [tr("%1 in hand")]
+                )
+                count_text = next(
+                    (
+                        text
+                        for text in (form.replace("%1", str(cards)) for form in forms)
+                        if metrics.horizontalAdvance(text) + 8 <= beside_name
+                    ),
+                    str(cards),
+                )
+                count_w = metrics.horizontalAdvance(count_text) + 8
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
             if tag is not None:
                 tag.color = self.view.palette_colors.muted_text
@@ -3793,11 +3814,16 @@ class PetalPlottersBoard(GameBoard):
                 if mine and not self.watching
                 else self.seat_title(seat, name)
             )
-            if seat == state.first_player:
-                title = "★ " + title  # in front, so a long name is cut, not the mark
             # another player's name smaller before it is cut (beside a victory card's caption
             # in a narrow panel)
-            self._fit(header, [("▶ " if turn else "") + title], None if mine else SQUEEZED_TEXT)
+            self._fit(header, [marks + title], None if mine else SQUEEZED_TEXT)
+            if not mine and header.toolTip() and title != name:
+                # their level goes before their name is cut ("Rosa · KI nor…", "★ Margarete
+                # ·…" at five players, 1024×640 with History, play tester 186): the tooltip
+                # keeps it
+                header.font.setPointSizeF(16)
+                self._fit(header, [marks + name], SQUEEZED_TEXT)
+                header.setToolTip(marks + title)
             if seat == state.first_player and not header.toolTip():
                 # the mark was explained nowhere but in the priority legend's Hornbill
                 header.setToolTip(tr("★ First player: began with the Great Hornbill."))
@@ -3836,6 +3862,8 @@ class PetalPlottersBoard(GameBoard):
                     .replace("%1", name)
                     .replace("%2", self._name(pass_partners(state.pending.pass_order, seat)[1]))
                     if state.pending is not None and chosen_to_pass(state, seat) is not None
+                    else tr("%1 in hand").replace("%1", count_text)
+                    if count_text == str(cards)  # the number alone
                     else ""
                 )
                 used.add(("count", seat))
