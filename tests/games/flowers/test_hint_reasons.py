@@ -10,10 +10,12 @@ import pytest
 from engine.core.ai import make_agent
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.flowers import GAME
+from engine.games.flowers.ai import hint_reason
 from engine.games.flowers.components import COLOUR, FLOWER_IDS, VALUE
 from engine.games.flowers.scoring import connected
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
+# the move's own reason (ai.hint_reason); how the game may end beside it: test_hint_game_end
 from .helpers import (
     LAST_PLACEMENT,
     Picker,
@@ -30,7 +32,7 @@ def score(state: State, player: int) -> int:
 
 
 def figures(state: State, player: int, action: Draw | Place) -> dict[str, object]:
-    note = GAME.hint_reason(GAME.view(state, player), player, action)
+    note = hint_reason(GAME.view(state, player), player, action)
     assert note is not None
     return dict(note.params)
 
@@ -80,12 +82,12 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
         # (play test)
         best = max(score(GAME.apply(state, other), player) for other in GAME.legal_actions(state))
         if GAME.is_over(placed):
-            note = GAME.hint_reason(GAME.view(state, player), player, action)
+            note = hint_reason(GAME.view(state, player), player, action)
             assert note is not None and "may pay off" not in note.template
             assert_tells_the_end(placed, player, note)
             ended += 1
             continue
-        note = GAME.hint_reason(GAME.view(state, player), player, action)
+        note = hint_reason(GAME.view(state, player), player, action)
         assert note is not None
         if note.template.startswith("It breaks a group that scores"):
             # worth clearly more by the game's end than the best place that keeps the score
@@ -134,7 +136,7 @@ def test_a_face_up_draw_is_told_as_the_next_hint_tells_its_place(seed: int) -> N
         searched = make_agent("normal", seed=seed).choose(GAME, next_view, player)
         hinted = GAME.hint_move(next_view, player, searched)
         end = GAME.apply(drawn, hinted)
-        note = GAME.hint_reason(GAME.view(state, player), player, action)
+        note = hint_reason(GAME.view(state, player), player, action)
         assert note is not None
         if GAME.is_over(end):  # the last card: told by how the game ends at its place
             assert_tells_the_end(end, player, note)
@@ -159,7 +161,7 @@ def test_a_face_up_draw_is_told_as_the_next_hint_tells_its_place(seed: int) -> N
             assert isinstance(placed, Note)
             note, said = placed, dict(placed.params)
             passed_up += 1
-        then = GAME.hint_reason(next_view, player, hinted)
+        then = hint_reason(next_view, player, hinted)
         assert then is not None and said == dict(then.params)
         if said.keys() >= {"before", "after"}:
             assert (said["before"], said["after"]) == (score(state, player), score(end, player))
@@ -189,8 +191,8 @@ def test_a_draw_and_the_next_hint_agree_on_its_place_and_words(seed: int) -> Non
         searched = make_agent("hard", seed=seed, iterations=800).choose(GAME, next_view, player)
         hinted = GAME.hint_move(next_view, player, searched)
         moved += hinted != searched
-        note = GAME.hint_reason(GAME.view(state, player), player, action)
-        then = GAME.hint_reason(next_view, player, hinted)
+        note = hint_reason(GAME.view(state, player), player, action)
+        then = hint_reason(next_view, player, hinted)
         assert note is not None and then is not None
         told = note.params[0][1] if note.template.startswith("{placed}") else note
         assert isinstance(told, Note) and dict(told.params) == dict(then.params), (told, then)
@@ -260,7 +262,7 @@ def test_a_face_down_draw_is_told_against_the_best_face_up_card() -> None:
         if len(state.stacks[action.stack]) == 1:
             continue  # the game's last card: told by how often it wins (below)
         words, said = face_down_draw_said(state, action)
-        note = GAME.hint_reason(GAME.view(state, state.current), state.current, action)
+        note = hint_reason(GAME.view(state, state.current), state.current, action)
         assert note is not None
         params = dict(note.params)
         if "a face-down draw should leave it about" in note.template:
@@ -298,7 +300,7 @@ def test_a_solo_face_down_draw_hinted_against_a_better_face_up_card_says_the_tur
     words, said = face_down_draw_said(state, down)
     assert words == "raise it higher about" and said == {"after": 7, "percent": 5}
     assert GAME.hint_move(view, 0, down) == down
-    note = GAME.hint_reason(view, 0, down)
+    note = hint_reason(view, 0, down)
     assert note is not None
     assert render_note(note, ["Robin"]) == (
         "The face-up card would raise your score to 7, and a face-down card would raise it"
@@ -321,7 +323,7 @@ def test_the_one_face_up_card_of_a_solo_game_is_told_as_one() -> None:
     for count in range(len(turns) + 1):
         state = replayed(1, 54945, " ".join(turns[:count]))
         down = Draw(state.face_up.index(False))
-        note = GAME.hint_reason(GAME.view(state, 0), 0, down)
+        note = hint_reason(GAME.view(state, 0), 0, down)
         assert note is not None
         words = render_note(note, ["Robin"])
         assert "face-up cards" not in words and "No face-up card" not in words
@@ -368,7 +370,7 @@ def test_a_hinted_face_down_draw_never_has_a_reason_against_it(players: int, see
             assert against and isinstance(move, Draw) and shown[move.stack] == best
             changed += 1
             continue
-        note = GAME.hint_reason(view, player, move)
+        note = hint_reason(view, player, move)
         assert note is not None
         if against:
             assert (
@@ -387,7 +389,7 @@ def test_a_summers_first_face_down_draw_says_no_card_raises_the_score() -> None:
     tops = [VALUE[pile[-1]] for pile, up in zip(state.stacks, state.face_up, strict=True) if up]
     assert tops and 1 not in tops and score(state, player) == 0
     draw = Draw(state.face_up.index(False))
-    note = GAME.hint_reason(GAME.view(state, player), player, draw)
+    note = hint_reason(GAME.view(state, player), player, draw)
     assert note is not None
     words, said = face_down_draw_said(state, draw)
     assert words == "would keep it at" and dict(note.params) == said
@@ -420,7 +422,7 @@ def test_the_last_face_down_card_is_told_by_how_often_it_wins() -> None:
             assert all(end.phase is Phase.OVER for end in ends)
             best = max(ends, key=lambda end: score(end, player))
             really_wins = player in GAME.result(best).winners
-            note = GAME.hint_reason(GAME.view(state, player), player, action)
+            note = hint_reason(GAME.view(state, player), player, action)
             assert note is not None
             said = dict(note.params)
             if "whatever it is, at its best place you win" in note.template:
@@ -447,7 +449,7 @@ def test_a_hint_keeps_the_points_scored_where_giving_them_up_gains_nothing() -> 
     kept = score(GAME.apply(state, hinted), 2)
     assert kept >= before
     assert kept == max(score(GAME.apply(state, place), 2) for place in GAME.legal_actions(state))
-    note = GAME.hint_reason(view, 2, hinted)
+    note = hint_reason(view, 2, hinted)
     assert note is not None and dict(note.params)["score"] == kept
 
 
@@ -464,7 +466,7 @@ def test_a_hint_that_breaks_a_scoring_group_says_what_it_gains() -> None:
     after = score(GAME.apply(state, breaking), player)
     assert after < score(state, player)
     assert GAME.hint_move(view, player, breaking) == breaking
-    note = GAME.hint_reason(view, player, breaking)
+    note = hint_reason(view, player, breaking)
     assert note is not None and note.template.startswith("It breaks a group that scores")
     assert dict(note.params) == {"before": score(state, player), "after": after, "gain": 2}
 
@@ -490,7 +492,7 @@ def holding(picture: str, card: str) -> State:
 def built(state: State, place: Place) -> tuple[Note, Note]:
     """The reason a hint gives for ``place`` by the first player, and what it says the place
     builds."""
-    note = GAME.hint_reason(GAME.view(state, 0), 0, place)
+    note = hint_reason(GAME.view(state, 0), 0, place)
     assert note is not None
     made = dict(note.params).get("built")
     assert isinstance(made, Note), note
@@ -554,7 +556,7 @@ def test_a_butterfly_beside_its_colour_is_told() -> None:
 def test_a_card_laid_on_one_alike_builds_nothing_to_name() -> None:
     """A green 3 on a green 3 grows no patch and no group: the place may pay off, no more."""
     state = holding("G4 G4 G4 G3", "G3")
-    note = GAME.hint_reason(GAME.view(state, 0), 0, Place(3, 0))
+    note = hint_reason(GAME.view(state, 0), 0, Place(3, 0))
     assert note is not None and "may pay off" in note.template and "built" not in dict(note.params)
 
 
@@ -568,7 +570,7 @@ def test_a_place_below_its_best_is_told_only_by_what_the_best_does_not_build() -
     below = score(GAME.apply(state, beside), 0)
     best = max(score(GAME.apply(state, place), 0) for place in GAME.legal_actions(state))
     assert below < best
-    note = GAME.hint_reason(GAME.view(state, 0), 0, beside)
+    note = hint_reason(GAME.view(state, 0), 0, beside)
     assert note is not None and "built" not in dict(note.params), note
     assert "may pay off more" in note.template
     assert_elsewhere(dict(note.params)["elsewhere"], score(state, 0), best)
@@ -604,7 +606,7 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
     draw's hint told of."""
     state = offering("G4 G4 G4", ["G3", "Y1"])
     view = GAME.view(state, 0)
-    note = GAME.hint_reason(view, 0, Draw(0))
+    note = hint_reason(view, 0, Draw(0))
     assert note is not None and note.template == (
         "{placed} With {other} your score would be {best} now (+{gain}), but this card should"
         " pay off more by the game's end."
@@ -626,7 +628,7 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
     next_view = GAME.view(drawn, 0)
     searched = make_agent("hard", seed=seed, iterations=800).choose(GAME, next_view, 0)
     hinted = GAME.hint_move(next_view, 0, searched)
-    assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
+    assert render_note(hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
         "Your score drops from -3 to -4 for now, but it makes a set of 4 touching green cards:"
         " one more makes it a field worth 5 points."
     )
@@ -651,7 +653,7 @@ def test_a_place_below_its_best_never_names_what_the_best_place_builds_too() -> 
     for (x, y), top in tops.items():
         assert len(connected((x, y), top, COLOUR)) == 5
     assert (score(GAME.apply(state, lower), 0), score(GAME.apply(state, best), 0)) == (3, 4)
-    note = GAME.hint_reason(GAME.view(state, 0), 0, lower)
+    note = hint_reason(GAME.view(state, 0), 0, lower)
     assert note is not None and "built" not in dict(note.params), note
     assert render_note(note, ["Ann", "Bob"]) == (
         "It raises your score from -2 to 3; another place would raise your score to 4 at once,"
@@ -666,7 +668,7 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     and the field the best place made too (play tester 136). It now says where the card goes,
     what another place would bring the score to, and names no field; the next hint agrees."""
     state = offering("R4 R4 R4 R4 G3\n. . . . G3", ["R1", "Y1"])
-    note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
+    note = hint_reason(GAME.view(state, 0), 0, Draw(0))
     assert note is not None
     assert render_note(note, ["Ann", "Bob"]) == (
         "At the recommended place (framed once you take the card), your score rises from -2 to 3;"
@@ -675,7 +677,7 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     )
     next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
     hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
-    assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
+    assert render_note(hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
         "It raises your score from -2 to 3; another place would raise your score to 4 at once,"
         " but this place may pay off more by the game's end."
     )
@@ -689,7 +691,7 @@ def test_a_hint_below_its_best_names_its_own_place_for_what_it_builds() -> None:
     if the end were near: the hint's place is named, and what it is chosen for holds at any
     turn. The next hint, at that place, names it the same way."""
     state = offering("Y1 B3 .\nB2 Y3 R3", ["B3y", "Y3"])
-    note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
+    note = hint_reason(GAME.view(state, 0), 0, Draw(0))
     assert note is not None
     made = dict(note.params)["built"]
     assert isinstance(made, Note) and dict(made.params) == {
@@ -705,7 +707,7 @@ def test_a_hint_below_its_best_names_its_own_place_for_what_it_builds() -> None:
     )
     next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
     hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
-    assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
+    assert render_note(hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
         "Your score stays -1 for now; another place would raise your score to 0 at once, but at"
         f" this place {patch}."
     )
