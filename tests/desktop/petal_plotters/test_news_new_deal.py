@@ -12,9 +12,22 @@ from desktop import i18n
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 
-from .conftest import make_table
+from .conftest import Table, make_table
 
 NAMES = ("Ada", "Rose", "Iris", "Daisy")
+
+
+def at_deal_two(qtbot: QtBot) -> Table:
+    """A seeded four-player match of humans played at random to deal 2's start, its deal-1
+    results window closed."""
+    seats = [Seat(name=name, kind="human") for name in NAMES]
+    table = make_table(qtbot, seats, seed=19, match=True)
+    chooser = Random(19)
+    while table.state.deal == 1:
+        table.play(chooser.choice(GAME.legal_actions(table.state)))
+    assert table.board.last_deal_dialog is not None
+    table.board.last_deal_dialog.close()
+    return table
 
 
 def test_deal_ones_last_turns_are_said_to_be_deal_ones(qtbot: QtBot) -> None:
@@ -22,15 +35,9 @@ def test_deal_ones_last_turns_are_said_to_be_deal_ones(qtbot: QtBot) -> None:
     table), under a line saying they are deal 1's end, before the line saying deal 2 began:
     the list and the panel alike, in French too."""
     assert i18n.install("fr") == "fr"
-    seats = [Seat(name=name, kind="human") for name in NAMES]
-    table = make_table(qtbot, seats, seed=19, match=True)
-    chooser = Random(19)
+    table = at_deal_two(qtbot)
     try:
-        while table.state.deal == 1:
-            table.play(chooser.choice(GAME.legal_actions(table.state)))
         board = table.board
-        assert board.last_deal_dialog is not None
-        board.last_deal_dialog.close()
         assert board.viewer == table.state.current == 0  # Rose, Iris and Daisy ended deal 1
         *ended, began = board.news.moves
         assert began.startswith("La donne\u00a02 a commencé")

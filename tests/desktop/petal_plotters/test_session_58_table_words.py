@@ -6,12 +6,10 @@ across the table or said too little, and Undo's note ran two sentences together.
 from __future__ import annotations
 
 from dataclasses import replace
-from random import Random
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QFontMetricsF, QHelpEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -27,12 +25,9 @@ from desktop.games.petal_plotters.board import (
 )
 from desktop.history import News
 from desktop.main_window import MainWindow
-from engine.core.save import Seat
 from engine.games.petal_plotters import (
     GAME,
-    AddToGarrison,
     ChooseSlot,
-    PlaceHornbill,
     UseAbility,
 )
 from engine.games.petal_plotters.components import CARDS
@@ -40,11 +35,13 @@ from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import PassCard
 from tests.games.petal_plotters.helpers import down, position
 
-from .conftest import Table, make_table, use_by_keys
-from .test_board_play import setup_moves, slot_ability
+from .conftest import Table
+from .test_board_play import setup_moves
 from .test_news import NAMES, five, news_of, play, played_from, reach, title
-from .test_shell import start_against_two_computers, window
+from .test_news_new_deal import at_deal_two
+from .test_shell import window
 from .test_table_guidance import exchange_between_garrisons
+from .test_undo_seen_note import undo_an_ability_begun
 
 __all__ = ["five", "window"]  # the fixtures, used by name
 
@@ -189,15 +186,9 @@ def test_a_new_deals_list_cut_to_fit_heads_the_deal_befores_turns(qtbot: QtBot) 
     deal 2 with no "End of deal 2:" over it, as if it were deal 3's (play tester, session 58):
     the list cut to its latest lines had left the line out. Whatever the room, a turn of the
     deal before is shown under that line, or not at all."""
-    seats = [Seat(name=name, kind="human") for name in ("Ada", "Rose", "Iris", "Daisy")]
-    table = make_table(qtbot, seats, seed=19, match=True)
-    chooser = Random(19)
+    table = at_deal_two(qtbot)
     try:
-        while table.state.deal == 1:
-            table.play(chooser.choice(GAME.legal_actions(table.state)))
         board = table.board
-        assert board.last_deal_dialog is not None
-        board.last_deal_dialog.close()
         news = board._news_lines()
         assert news is not None
         *ended, began = news[2]
@@ -335,25 +326,7 @@ def test_undo_of_an_ability_says_the_others_saw_it_in_one_sentence(
     it."""
     assert i18n.install(language) == language
     try:
-        board = start_against_two_computers(window)
-        session = window.controller.session
-        assert session is not None
-        for _ in range(20):
-            qtbot.waitUntil(board.my_turn, timeout=20_000)
-            if slot_ability(session.state) is not None:
-                break
-            legal = GAME.legal_actions(session.state)
-            board.action_chosen.emit(
-                next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
-            )
-        said: list[str] = []
-        window.statusBar().messageChanged.connect(said.append)
-        card = slot_ability(session.state)
-        assert card is not None
-        view = use_by_keys(board, session.state, card)
-        assert session.state.pending is not None
-        QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        assert session.state.pending is None
+        said = undo_an_ability_begun(qtbot, window)[3]
         taken = [message for message in said if note in message]
         assert len(taken) == 1 and taken[0].endswith(note), said
         assert taken[0].count(".") == 1  # one sentence

@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.main_window import MainWindow
+from desktop.table.view import TableView
 from engine.games.petal_plotters import GAME, AddToGarrison, PlaceHornbill
 from tests.desktop.petal_plotters.conftest import use_by_keys
 from tests.desktop.petal_plotters.test_board_play import slot_ability
@@ -16,13 +18,12 @@ from tests.desktop.petal_plotters.test_shell import start_against_two_computers,
 SEEN = "The others have seen it."
 
 
-def test_undo_of_an_ability_begun_says_the_others_saw_the_card(
+def undo_an_ability_begun(
     qtbot: QtBot,
     window: MainWindow,  # noqa: F811
-) -> None:
+) -> tuple[PetalPlottersBoard, TableView, str, list[str]]:
     """Ada, against two computers, plays a card for its ability with U and takes it back with
-    Ctrl+Z: the status bar says it was taken back and that the others have seen it; Esc on
-    the same ability says that once, not twice."""
+    Ctrl+Z. Returns the board, its view, the card, and every status bar message since."""
     board = start_against_two_computers(window)
     session = window.controller.session
     assert session is not None
@@ -42,6 +43,18 @@ def test_undo_of_an_ability_begun_says_the_others_saw_the_card(
     assert session.state.pending is not None
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.state.pending is None
+    return board, view, card, said
+
+
+def test_undo_of_an_ability_begun_says_the_others_saw_the_card(
+    qtbot: QtBot,
+    window: MainWindow,  # noqa: F811
+) -> None:
+    """Undo says it was taken back and that the others have seen it; Esc on the same
+    ability says that once, not twice."""
+    board, view, card, said = undo_an_ability_begun(qtbot, window)
+    session = window.controller.session
+    assert session is not None
     taken = [message for message in said if message.startswith("Taken back: ")]
     assert len(taken) == 1 and taken[0].startswith("Taken back: “Use the ability of ")
     assert taken[0].endswith("” — the others have seen it.")
