@@ -4226,8 +4226,9 @@ class FlowersBoard(GameBoard):
                 )
                 for index in timer_stacks(state)
             ]
-            if ends_after_placing(state):
-                after.append(tr("Last turn: the game ends once this card is placed."))
+            warning = self._last_turn_warning(state)
+            if warning:
+                after.append(warning)
             text, short = (
                 " ".join([said, *after])
                 for said in (text, tr("Place your card on a highlighted cell."))
@@ -4249,16 +4250,20 @@ class FlowersBoard(GameBoard):
         self.status_label.set_forms(list(dict.fromkeys((text, short))))
 
     def end_warning(self) -> str:
-        """The line's warning before the draw (``_last_turn_warning``): "Looking for a good
-        move…" laid over the line hid it while the hint was sought (play tester 184)."""
-        state = self.state
-        if state is None or state.held is not None:
-            return ""
-        return self._last_turn_warning(state)
+        """The line's warning that the game ends (``_last_turn_warning``): "Looking for a good
+        move…" laid over the line hid it while the hint was sought, before the draw (play
+        tester 184) and after it (play testers of session 58)."""
+        return "" if self.state is None else self._last_turn_warning(self.state)
 
     def _last_turn_warning(self, state: State) -> str:
-        """Before the draw: which draws end the game once the card is placed (a player took
-        a stack's last card and the game ended, "0 left" the only warning). Empty if none."""
+        """The line's one warning that the game ends, for the line and the hint's search
+        alike. Before the draw: which draws end the game once the card is placed (a player
+        took a stack's last card and the game ended, "0 left" the only warning); after it:
+        that placing the card held does. Empty if none."""
+        if state.held is not None:
+            if not ends_after_placing(state):
+                return ""
+            return tr("Last turn: the game ends once this card is placed.")
         ending = sorted(stack for stack in self.draws if ends_after_placing(state, stack))
         if not ending:
             return ""

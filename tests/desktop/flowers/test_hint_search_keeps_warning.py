@@ -1,6 +1,7 @@
 """While a hint is sought (several seconds on a loaded machine), "Looking for a good move…"
 lay over the line and hid its warning that a draw ends the game: the player waited without
-it. The searching words now carry the warning."""
+it. The searching words now carry the warning, before the draw and after it ("Last turn:
+…", play testers of session 58)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from desktop.table.bar import TableBar
 from engine.core.actions import Action
 from engine.core.save import write_save
 from engine.games.flowers.game import FlowersGame
-from engine.games.flowers.state import Draw, State
+from engine.games.flowers.state import Draw, Place, State
 from tests.desktop.flowers.test_hint_end_warning import SEATS, last_card_turn
 from tests.desktop.shell.on_screen import window_on_screen
 
@@ -54,6 +55,41 @@ def test_the_warning_stays_in_sight_while_the_hint_is_sought(
     def slow_hint(*_args: object) -> Action:
         time.sleep(2)  # a loaded machine's search
         return Draw(other)
+
+    monkeypatch.setattr(FlowersGame, "hint_move", slow_hint)
+    note = bar.flash_note
+    board.view.setFocus()
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_H)
+    assert window.hint_seeker.seeking
+    assert note.isVisible() and note.text() == f"Looking for a good move… · {warning}"
+    assert window.statusBar().currentMessage() == note.text()
+    qtbot.waitUntil(lambda: note.text().startswith("Hint: "), timeout=90_000)
+
+
+def test_the_last_turn_stays_in_sight_while_the_placing_hint_is_sought(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann has taken a stack's last card: the line says "Last turn: …" after the ways to
+    place it; H pressed, the search slowed, the line keeps that warning beside the search."""
+    session, ending = last_card_turn()
+    session.apply(Draw(ending))
+    target = tmp_path / "last.bouquet"
+    write_save(target, session, SEATS)
+    assert window.open_file(target)
+    board = window.board
+    assert board is not None
+    bar = board.widget().findChild(TableBar)
+    assert bar is not None
+    warning = board.end_warning()
+    assert warning == "Last turn: the game ends once this card is placed."
+    assert warning in bar.status_label.text()
+    state = session.state
+    assert isinstance(state, State)
+    cell = state.targets[0][0]
+
+    def slow_hint(*_args: object) -> Action:
+        time.sleep(2)  # a loaded machine's search
+        return Place(*cell)
 
     monkeypatch.setattr(FlowersGame, "hint_move", slow_hint)
     note = bar.flash_note
