@@ -203,8 +203,9 @@ EDGE_ROOM = 20.0
 EDGE_LEAST = 0.5
 """Under the legible size, the edges are still written as large as they fit down to this
 product (``LEGIBLE``'s: about 7 pixels, a capital 5 high), as a single letter or number reads
-smaller than a word: the hints and the keyboard's frame name places by them ("A3"), and hidden
-from a zoom of 0.45 on, they left those names nowhere to be found (play tester, session 55)."""
+smaller than a word: the keyboard's frame and "Play this move?" name places by them ("A3"),
+and hidden from a zoom of 0.45 on, they left those names nowhere to be found (play tester,
+session 55)."""
 EDGE_STEP = 0.5
 """The steps (points) in which the largest size of the edges that fits is sought."""
 EDGE_RISE = (CELL_H - CARD_H) / 2 - 1
@@ -2186,13 +2187,19 @@ class FlowersBoard(GameBoard):
     ) -> str:
         """The placement alone in words (see ``_describe_place``). A card the garden shows
         twice is told with its row and column only where the words are read away from the
-        cell: in a hint, "Play this move?", Undo's words. Where the pointer rests on the cell
+        cell: "Play this move?", Undo's words. Where the pointer rests on the cell
         (``pointed``: its tooltip), the card named is enough, as it is for a card shown once:
         tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
-        over the next (play tester 127). Told in History, they went stale as the garden grew
-        (play test). Read away from the cell in the garden as the table shows it (a hint, the
-        keyboard's frame, "Play this move?"), the cell is named as its edges name it, "right
-        of the red 4 (C2)" (``_shown_place``), which tells apart a card shown twice too."""
+        over the next (play tester 127). Read away from the cell in the garden as the table
+        shows it (the keyboard's frame, "Play this move?"), the cell is named as its edges
+        name it, "right of the red 4 (C2)" (``_shown_place``), which tells apart a card shown
+        twice too.
+
+        Words read on after the move, against the garden it grows (History, a hint: its
+        ``advice``), name the cell by the cards alone, a card shown twice told apart by the
+        side of the garden it lies nearest (``outermost``): a card laid in column A or row 1
+        letters and numbers the garden anew, and the hint's "A3" then named another cell, its
+        card standing in B3 (play testers, session 58); the cards it names never move."""
         cell = (action.x, action.y)
         if (
             state is None
@@ -2200,10 +2207,11 @@ class FlowersBoard(GameBoard):
             or cell not in state.targets[state.current]
         ):
             return tr_move(told, "Place a card", advice)
-        locate = not (told or pointed)
+        read_on = told or advice
+        locate = not (read_on or pointed)
         place = self._shown_place(state, cell) if locate else ""
         area = state.areas[state.current]
-        where = self._where(area, cell, locate=locate and not place, told=told)
+        where = self._where(area, cell, locate=locate and not place, told=read_on)
         covered = area.get(cell)
         if place and covered:
             # the card covered and its cell are one place, said once: German "auf B2 (auf die
@@ -2225,7 +2233,7 @@ class FlowersBoard(GameBoard):
 
     def _shown_place(self, state: State, cell: Cell) -> str:
         """``cell``'s name on the garden's edges (``place_name``: "B3"), for a move asked about
-        in the viewer's garden as the table shows it now (a hint, the keyboard's frame, "Play
+        in the viewer's garden as the table shows it now (the keyboard's frame, "Play
         this move?") while its edges show (``_sync_edges``); "" for another garden: Undo asks
         about a move from the garden before it, whose edges the move may have moved, as a card
         laid in column A does."""
@@ -2250,7 +2258,7 @@ class FlowersBoard(GameBoard):
         with its row and column: "above the blue 4" in a garden of four blue 4s named none of
         them (play test). They are counted as the garden's edges count them (``place_name``),
         the free ring round the cards too: counted from the top left card, "row 2, column 2"
-        named a cell the edges had called B6 (play tester 157). ``told`` (History), a name
+        named a cell the edges had called B6 (play tester 157). ``told`` (History, a hint), a name
         shown twice is told by the side of the garden its card alone lies nearest
         (``outermost``), and a neighbour so told comes first; in a tooltip, the pointer on the
         cell shows which."""
@@ -3090,13 +3098,13 @@ class FlowersBoard(GameBoard):
         fitted one, or the player's own (+/−, the wheel), at once. Weighed on the fitted zoom
         alone, they stayed hidden in a small window zoomed in, and shown in one zoomed out.
         Written as ``_edge_size`` says, shown where that reads, or nearly (``EDGE_LEAST``):
-        the hints and the keyboard's frame name places by them ("(A3)"), and a 1280×720
+        the keyboard's frame and "Play this move?" name places by them ("(A3)"), and a 1280×720
         window drawing a garden far along at zoom 0.43 hid them (play tester, session 55).
         None where they could not be read at all: there they only crowd the garden, and the
         words name no place by them (``_shown_place``). Once words on screen name a place by
-        them (a hint, "C2"), they stay while the garden lies as it did: the hint's words moved
-        the status bar to a second line, the table was drawn smaller, and the edges it named
-        hid (play tester 152)."""
+        them (the keyboard's frame, "C2"), they stay while the garden lies as it did: a hint
+        that named "C2" took the status bar to a second line, the table was drawn smaller, and
+        the edges it named hid (play tester 152)."""
         state = self.state
         if state is None or self.viewer not in self.geometry:
             return

@@ -289,10 +289,10 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
     assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
 
 
-def test_a_cells_tooltip_names_no_row_or_column_where_a_hint_does(hotseat: Table) -> None:
+def test_a_cells_tooltip_names_no_row_or_column_where_the_question_does(hotseat: Table) -> None:
     """Tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
     over the next (play tester 127). The pointer on the cell shows where: the card named is
-    enough, shown once or twice. Read away from the cell (a hint, "Play this move?"), the
+    enough, shown once or twice. Read away from the cell ("Play this move?"), the
     cell is named by the garden's edges, which tell a card shown twice apart."""
     board = hotseat.board
     hotseat.play(Draw(0))

@@ -6,6 +6,7 @@ letters and numbers span its cards and the free ring round them, and start anew 
 from __future__ import annotations
 
 import random
+import re
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor
@@ -116,9 +117,15 @@ def test_the_edges_follow_the_garden_as_it_grows(qtbot: QtBot) -> None:
         framed = table.messages[-1].removeprefix("Enter: place the ").removesuffix(REMINDER)
         assert framed != table.messages[-1]
         assert f" at {edge_name(board, cell)} (" in framed
-        # as does the hint, read away from the garden (in solo, the timer's discard after it)
+        # as does "Play this move?" (in solo, the timer's discard after it); the hint, read on
+        # after the move, names the cell by the cards alone: its letters change as the move
+        # grows the garden left or up (play testers, session 58)
+        asked = board.describe_choice(Place(*cell), board.state)
+        assert asked.startswith(f"Place the {framed}")
+        by_edges = re.fullmatch(r"(.+) at [A-Z]+[0-9]+ \((.+)\)", framed)
+        assert by_edges is not None, framed
         hint = board.hint_words(Place(*cell), board.state)
-        assert hint.startswith(f"Place the {framed}")
+        assert hint.startswith(f"Place the {by_edges[1]} {by_edges[2]}"), hint
     finally:
         table.controller.shutdown()
 
@@ -157,7 +164,8 @@ def grown_garden(qtbot: QtBot) -> Table:
 def test_a_window_too_small_to_read_them_shows_no_edges(qtbot: QtBot) -> None:
     """Letters too small to read at all only crowd a small garden: in a window that small,
     where even the largest that fit under and beside the garden read under ``EDGE_LEAST``,
-    they are left out, and the words name no place by them; a larger window shows them."""
+    they are left out, and "Play this move?" names no place by them; a larger window shows
+    them."""
     table = grown_garden(qtbot)
     board = table.board
     try:
@@ -167,10 +175,10 @@ def test_a_window_too_small_to_read_them_shows_no_edges(qtbot: QtBot) -> None:
         table.play(Draw(0))
         assert not edges(board, "column")
         cell, place = next(iter(board.places.items()))
-        assert "(" not in board.hint_words(place, board.state)
+        assert "(" not in board.describe_choice(place, board.state)
         board.widget().resize(1400, 900)
         qtbot.waitUntil(lambda: bool(edges(board, "column")))
-        said = board.hint_words(place, board.state)
+        said = board.describe_choice(place, board.state)
         assert f" at {edge_name(board, cell)} (" in said
     finally:
         table.controller.shutdown()
@@ -230,7 +238,8 @@ def test_the_edges_stay_while_words_name_places_by_them(qtbot: QtBot) -> None:
     turn the garden was drawn under zoom 0.45 and its edges hid, so "A3" could not be found.
     In a table's room a status line lower than 1278×600, two players: the edges are shown at
     every one of Ada's placings, smaller than the legible size far along but as large as fit
-    under and beside the garden, and a hint names its place as they do."""
+    under and beside the garden, and "Play this move?" names its place as they do (a hint, by
+    the cards since session 58)."""
     least = EDGE_PT * LEGIBLE
     placings = 0
     for table, draw in viewer_draws(qtbot, 2, 1, QSize(1278, 540)):
@@ -244,7 +253,7 @@ def test_the_edges_stay_while_words_name_places_by_them(qtbot: QtBot) -> None:
         least = min(least, size)
         assert_on_the_edges(board)
         cell, place = next(iter(board.places.items()))
-        assert f" at {edge_name(board, cell)} (" in board.hint_words(place, board.state)
+        assert f" at {edge_name(board, cell)} (" in board.describe_choice(place, board.state)
         placings += 1
     assert placings > 30 and least < EDGE_PT * LEGIBLE
 

@@ -18,7 +18,7 @@ from desktop.hint import Hint, hint_text
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.save import Seat
-from engine.games.flowers import GAME, Draw, Place
+from engine.games.flowers import GAME, Draw, Place, State
 from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_turn_line import start
 
@@ -42,9 +42,10 @@ def test_a_german_hint_addresses_the_player_and_the_frame_keeps_its_infinitive(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     """H on the draw and on the place step, as a German player reads them: "Tipp: Nimm die
-    …" (or "Zieh …"), then "Tipp: Leg die … auf C2 (…)" (or "auf die … in C2"); the
-    keyboard's frame on the same move says "Enter: die … nehmen", "Play this move?" "Die …
-    nehmen"."""
+    …" (or "Zieh …"), then "Tipp: Leg die … links neben die …" (by the cards, which never
+    move, as History tells it: session 58); the keyboard's frame on the same move says
+    "Enter: die … nehmen", "Play this move?" "Die … nehmen", and names the cell by the edges
+    ("auf C2 (…)" or "auf die … in C2")."""
     i18n.install("de")
     bar = start(window, "flowers", (Seat(name="Ann"), Seat(name="Ben", kind="normal")))
     board = window.board
@@ -66,10 +67,15 @@ def test_a_german_hint_addresses_the_player_and_the_frame_keeps_its_infinitive(
     qtbot.waitUntil(lambda: note.toolTip().startswith("Tipp: Leg die "), timeout=10_000)
     placing = window._hint
     assert placing is not None and isinstance(placing.move, Place)
-    where = board._shown_place(board.state, (placing.move.x, placing.move.y))
-    # the cell named by the edges: beside a card, or the card it covers (``named``)
+    state = board.state
+    assert isinstance(state, State)
+    cell = (placing.move.x, placing.move.y)
+    where = board._shown_place(state, cell)
+    # the hint names the cell by the cards, as History does; "Play this move?" by the edges:
+    # beside a card, or the card it covers (``named``)
+    by_cards = FlowersBoard._where(state.areas[0], cell, locate=False, told=True)
+    assert f" {by_cards}" in note.toolTip() and where not in note.toolTip(), note.toolTip()
     named = (f" auf {where} (", f" in {where}")
-    assert any(cell in note.toolTip() for cell in named), note.toolTip()
     # the keyboard's frame names its cell's move in the infinitive, after Enter's colon
     framed = board.describe_choice(placing.move, board.state)
     assert framed.startswith("Die ") and any(cell in framed for cell in named)

@@ -79,7 +79,8 @@ def test_a_window_resized_past_a_few_pixels_keeps_an_arrangement_that_still_fits
 def test_a_place_named_by_the_edges_keeps_them_shown(qtbot: QtBot) -> None:
     """The hint named "(C2)" and its words took the status bar to a second line: the table,
     drawn smaller, hid the letters and numbers that named it (play tester 152). While the
-    garden lies as when its edges named a place, they stay."""
+    garden lies as when its edges named a place ("Play this move?", the keyboard's frame; a
+    hint names it by the cards since session 58), they stay."""
     seats = [Seat(name="Ada", kind="human"), Seat(name="Basil", kind="easy")]
     table = make_table(qtbot, seats, size=(882, 630))
     board = table.board
@@ -87,7 +88,7 @@ def test_a_place_named_by_the_edges_keeps_them_shown(qtbot: QtBot) -> None:
     edge = board._labels[("column", 0)]
     assert edge.isVisible()
     place = next(action for action in table.controller.choices_for_viewer())
-    words = board.hint_words(place, table.state)
+    words = board.describe_choice(place, table.state)
     assert f" at {place_name(table.state.areas[0], (place.x, place.y))} (" in words
     board.widget().resize(840, 600)  # a fresh table this large hides its edges
     qtbot.waitUntil(lambda: board._viewport.width() == 840)
