@@ -183,36 +183,80 @@ def butterfly_flower(center: QPointF, size: float) -> tuple[QPointF, float]:
     return center, size * BUTTERFLY_FLOWER
 
 
+BUTTERFLY_INK = QColor("#222222")
+"""The butterfly's wings' rim: a thick dark rim keeps the wings seen round the flower, light
+wings (yellow) in grey too."""
+BUTTERFLY_BODY = QColor("#2b2118")
+"""Its body, head and antennae."""
+BUTTERFLY_HIND = 0.38
+"""How much of its colour's dark ink the hind wings take: a tone apart from the fore wings."""
+BUTTERFLY_LEAST_PX = 1.0
+"""The least width, in screen pixels, of the rim and the antennae: at 0.4 pixel the antennae
+of a butterfly drawn small faded away."""
+
+
+def _butterfly_wings() -> tuple[QPainterPath, QPainterPath]:
+    """The unit fore wings and hind wings, left and right: the fore wings sweep out to a
+    pointed tip high at the side, a deep notch parts them from the smaller hind wings. Four
+    round lobes round the flower read, drawn 12 pixels across in another player's garden, as
+    a four-leaf clover round the green butterfly's clover (play testers, session 58)."""
+    fore, hind = QPainterPath(), QPainterPath()
+    for side in (-1, 1):
+        wing = QPainterPath()
+        wing.moveTo(side * 0.05, -0.12)
+        wing.cubicTo(side * 0.35, -0.62, side * 0.8, -0.78, side * 1.0, -0.68)
+        wing.cubicTo(side * 0.97, -0.3, side * 0.8, -0.08, side * 0.52, -0.02)
+        wing.lineTo(side * 0.05, 0.0)
+        wing.closeSubpath()
+        fore.addPath(wing)
+        wing = QPainterPath()
+        wing.moveTo(side * 0.05, 0.04)
+        wing.cubicTo(side * 0.42, 0.04, side * 0.86, 0.14, side * 0.78, 0.42)
+        wing.cubicTo(side * 0.7, 0.66, side * 0.38, 0.76, side * 0.2, 0.7)
+        wing.cubicTo(side * 0.1, 0.52, side * 0.05, 0.3, side * 0.05, 0.16)
+        wing.closeSubpath()
+        hind.addPath(wing)
+    return fore, hind
+
+
+_WINGS = _butterfly_wings()
+
+
+def _hind_ink(look: Hue) -> QColor:
+    """The hind wings' colour: ``BUTTERFLY_HIND`` of the dark ink in the main one."""
+    return QColor.fromRgbF(
+        *(
+            (1 - BUTTERFLY_HIND) * ink + BUTTERFLY_HIND * dark
+            for ink, dark in zip(look.ink.getRgbF()[:3], look.dark.getRgbF()[:3], strict=True)
+        )
+    )
+
+
 def draw_butterfly(painter: QPainter, center: QPointF, size: float, colour: str | None) -> None:
-    """A butterfly whose wings are ``colour``, carrying one large flower of that colour's shape
-    across its body (``BUTTERFLY_FLOWER``), rimmed in white."""
+    """A butterfly whose wings are ``colour`` (``_butterfly_wings``), carrying one large flower
+    of that colour's shape across its body (``BUTTERFLY_FLOWER``), rimmed in white. Its body
+    shows past the flower, a head and antennae above it and the abdomen below, and its rim
+    and antennae keep a pixel's width however small it is drawn (``BUTTERFLY_LEAST_PX``)."""
     look = hue(colour)
+    least = BUTTERFLY_LEAST_PX / (screen_scale(painter) * size)  # in the butterfly's units
     painter.save()
     painter.translate(center)
     painter.scale(size, size)
-    # a thick dark rim keeps the wings seen round the flower, light wings (yellow) in grey too
-    wing_pen = QPen(QColor("#222222"), 0.09)
-    painter.setPen(wing_pen)
+    painter.setPen(QPen(BUTTERFLY_INK, max(0.09, least)))
+    fore, hind = _WINGS
     painter.setBrush(look.ink)
+    painter.drawPath(fore)
+    painter.setBrush(_hind_ink(look))
+    painter.drawPath(hind)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BUTTERFLY_BODY)
+    painter.drawRoundedRect(QRectF(-0.09, -0.5, 0.18, 1.35), 0.09, 0.09)
+    painter.drawEllipse(QPointF(0, -0.74), 0.13, 0.13)
+    antenna = QPen(BUTTERFLY_BODY, max(0.08, least))
+    antenna.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(antenna)
     for side in (-1, 1):
-        upper = QPainterPath()
-        upper.moveTo(0, -0.05)
-        upper.cubicTo(side * 0.35, -0.85, side * 1.05, -0.75, side * 0.92, -0.18)
-        upper.cubicTo(side * 0.85, 0.05, side * 0.4, 0.08, 0, 0.02)
-        lower = QPainterPath()
-        lower.moveTo(0, 0.05)
-        lower.cubicTo(side * 0.55, 0.05, side * 0.85, 0.3, side * 0.62, 0.62)
-        lower.cubicTo(side * 0.4, 0.85, side * 0.12, 0.55, 0, 0.15)
-        painter.drawPath(upper)
-        painter.drawPath(lower)
-    painter.setBrush(QColor("#2b2118"))
-    painter.drawRoundedRect(QRectF(-0.07, -0.45, 0.14, 1.0), 0.07, 0.07)
-    # long antennae with knobs: they reach out past the flower, which hides the body
-    painter.setPen(QPen(QColor("#2b2118"), 0.07))
-    for side in (-1, 1):
-        tip = QPointF(side * 0.3, -0.88)
-        painter.drawLine(QPointF(0, -0.42), tip)
-        painter.drawEllipse(tip, 0.05, 0.05)
+        painter.drawLine(QPointF(side * 0.05, -0.8), QPointF(side * 0.34, -1.0))
     painter.restore()
     middle, radius = butterfly_flower(center, size)
     painter.save()
