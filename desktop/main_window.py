@@ -2196,12 +2196,11 @@ class MainWindow(QMainWindow):
         if saved is not None and self._last_game_id is None:
             # just started: the game left to resume is the last
             self._last_game_id = saved.session.game.info.id
-        if saved is not None and saved.session.cursor == 0 and saved.warning is None:
-            # a game left before its first move has nothing to resume ("Resume last game ·
-            # 0 turns", play test), as the next game loses nothing of it
-            # (``_confirm_replace_resumable``)
-            self.start_screen.set_resume(False)
-        elif saved is not None:
+        if saved is not None:
+            # a game left before its first move is offered too: its deal, seats and options
+            # were lost to "No game to resume" after a hot-seat game was quit unplayed (play
+            # testers, session 58); the next game replaces it unasked, having nothing played
+            # to lose (``_confirm_replace_resumable``)
             parts = self._summary_parts(saved)
             if saved.warning is not None:  # Resume said nothing of it before opening it
                 parts.append(self.tr("Part of it is damaged: Resume opens what can be read."))
@@ -2307,6 +2306,10 @@ class MainWindow(QMainWindow):
             begun = session.cursor
             while begun > 0 and session.game.progress(session.state_at(begun - 1)) == progress:
                 begun -= 1
+        if session.cursor == 0:
+            # a game left before its first move: "Resume last game · 0 turns" read as nothing
+            # to resume (play tester 132)
+            return [*parts, self.tr("no move yet")]
         # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns;
         # the turns played through (a turn begun, its ability's target still to choose, made
         # 20 of 19); the count and its word held together (a narrow start screen wrapped "3 /
@@ -2324,8 +2327,6 @@ class MainWindow(QMainWindow):
             return [*parts, tr_note(into, shown), *still]
         if turns == 1:
             return [*parts, self.tr("1\u00a0turn"), *still]
-        if i18n.singular(turns):  # French writes none in the singular: "0 tour"
-            return [*parts, self.tr("{turns}\u00a0turn").format(turns=turns), *still]
         return [*parts, self.tr("{turns}\u00a0turns").format(turns=turns), *still]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:

@@ -4,47 +4,47 @@
   <context>
     <name>CommandLine</name>
     <message>
-      <location filename="../desktop/app.py" line="103" />
+      <location filename="../desktop/app.py" line="105" />
       <source>--lang applies only to a new start; the running Bouquet keeps its language (Settings can change it).</source>
       <translation>--lang gilt nur beim Start; das laufende Bouquet behält seine Sprache (du kannst sie in den Einstellungen ändern).</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="69" />
+      <location filename="../desktop/app.py" line="71" />
       <source>--lang needs one of the languages system, en, fr or de.</source>
       <translation>--lang braucht eine der Sprachen system, en, fr oder de.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="85" />
+      <location filename="../desktop/app.py" line="87" />
       <source>-style needs the name of a style, such as -style Fusion.</source>
       <translation>-style braucht den Namen eines Stils, etwa -style Fusion.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="80" />
+      <location filename="../desktop/app.py" line="82" />
       <source>Bouquet cannot use these arguments: {arguments}. See bouquet --help.</source>
       <translation>Bouquet kann diese Argumente nicht verwenden: {arguments}. Siehe bouquet --help.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="57" />
+      <location filename="../desktop/app.py" line="59" />
       <source>Bouquet does not know the argument {argument}. See bouquet --help.</source>
       <translation>Bouquet kennt das Argument {argument} nicht. Siehe bouquet --help.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="72" />
+      <location filename="../desktop/app.py" line="74" />
       <source>Bouquet does not know the language {given}: --lang needs one of system, en, fr or de.</source>
       <translation>Bouquet kennt die Sprache {given} nicht: --lang braucht eine der Sprachen system, en, fr oder de.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="95" />
+      <location filename="../desktop/app.py" line="97" />
       <source>Bouquet is already running: its window comes to the front and is asked to open {files}.</source>
       <translation>Bouquet läuft schon: Sein Fenster kommt nach vorne und soll {files} öffnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="92" />
+      <location filename="../desktop/app.py" line="94" />
       <source>Bouquet is already running: its window comes to the front.</source>
       <translation>Bouquet läuft schon: sein Fenster kommt nach vorne.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="55" />
+      <location filename="../desktop/app.py" line="57" />
       <source>The file name is empty.</source>
       <translation>Der Dateiname ist leer.</translation>
     </message>
@@ -82,22 +82,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
                   „-“ beginnen (oder schreibe ./-name)</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="54" />
+      <location filename="../desktop/app.py" line="56" />
       <source>bouquet: error: {message}</source>
       <translation>bouquet: Fehler: {message}</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="62" />
+      <location filename="../desktop/app.py" line="64" />
       <source>{argument} begins with “-”, as an option does: to open the file of that name, write {file}.</source>
       <translation>{argument} beginnt wie eine Option mit „-“: Um die Datei dieses Namens zu öffnen, schreibe {file}.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="88" />
+      <location filename="../desktop/app.py" line="90" />
       <source>{option} needs a value after it. See bouquet --help.</source>
       <translation>{option} braucht danach einen Wert. Siehe bouquet --help.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="100" />
+      <location filename="../desktop/app.py" line="102" />
       <source>“{path}”</source>
       <translation>„{path}“</translation>
     </message>
@@ -105,17 +105,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="918" />
+      <location filename="../desktop/i18n.py" line="965" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="922" />
+      <location filename="../desktop/i18n.py" line="969" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="920" />
+      <location filename="../desktop/i18n.py" line="967" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="931" />
-      <location filename="../desktop/i18n.py" line="937" />
+      <location filename="../desktop/i18n.py" line="986" />
+      <location filename="../desktop/i18n.py" line="993" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -348,125 +348,127 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3989" />
+      <location filename="../desktop/games/flowers/board.py" line="4127" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3967" />
+      <location filename="../desktop/games/flowers/board.py" line="4105" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3973" />
+      <location filename="../desktop/games/flowers/board.py" line="4111" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3965" />
+      <location filename="../desktop/games/flowers/board.py" line="4103" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3971" />
+      <location filename="../desktop/games/flowers/board.py" line="4109" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3196" />
+      <location filename="../desktop/games/flowers/board.py" line="3318" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3191" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
+      <location filename="../desktop/games/flowers/board.py" line="3313" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3196" />
+      <location filename="../desktop/games/flowers/board.py" line="3318" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3191" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
+      <location filename="../desktop/games/flowers/board.py" line="3313" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2180" />
+      <location filename="../desktop/games/flowers/board.py" line="2268" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4053" />
-      <location filename="../desktop/games/flowers/board.py" line="4055" />
+      <location filename="../desktop/games/flowers/board.py" line="4191" />
+      <location filename="../desktop/games/flowers/board.py" line="4193" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3358" />
+      <location filename="../desktop/games/flowers/board.py" line="3480" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3358" />
+      <location filename="../desktop/games/flowers/board.py" line="3480" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="76" />
+      <location filename="../desktop/games/flowers/items.py" line="77" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 mit einem blauen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="77" />
+      <location filename="../desktop/games/flowers/items.py" line="78" />
       <source>%1 with a green butterfly</source>
       <translation>%1 mit einem grünen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="75" />
+      <location filename="../desktop/games/flowers/items.py" line="76" />
       <source>%1 with a red butterfly</source>
       <translation>%1 mit einem roten Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="74" />
+      <location filename="../desktop/games/flowers/items.py" line="75" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2020" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
+      <location filename="../desktop/games/flowers/board.py" line="3259" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1877" />
+      <location filename="../desktop/games/flowers/board.py" line="1932" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1999" />
+      <location filename="../desktop/games/flowers/board.py" line="2064" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2001" />
+      <location filename="../desktop/games/flowers/board.py" line="2066" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
-      <location filename="../desktop/games/flowers/board.py" line="2085" />
+      <location filename="../desktop/games/flowers/board.py" line="2058" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2744" />
-      <location filename="../desktop/games/flowers/board.py" line="3289" />
+      <location filename="../desktop/games/flowers/board.py" line="2833" />
+      <location filename="../desktop/games/flowers/board.py" line="3411" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1841" />
+      <location filename="../desktop/games/flowers/board.py" line="1885" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
@@ -476,23 +478,24 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1, oben auf einem offenen Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4308" />
-      <location filename="../desktop/games/flowers/board.py" line="4739" />
+      <location filename="../desktop/games/flowers/board.py" line="2846" />
+      <location filename="../desktop/games/flowers/board.py" line="4454" />
+      <location filename="../desktop/games/flowers/board.py" line="4895" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3999" />
+      <location filename="../desktop/games/flowers/board.py" line="4137" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4005" />
+      <location filename="../desktop/games/flowers/board.py" line="4143" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4007" />
+      <location filename="../desktop/games/flowers/board.py" line="4145" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
@@ -502,462 +505,462 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Ein verdeckter Stapel: Seine oberste Karte ist verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4014" />
+      <location filename="../desktop/games/flowers/board.py" line="4152" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4151" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3260" />
+      <location filename="../desktop/games/flowers/board.py" line="3382" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3144" />
+      <location filename="../desktop/games/flowers/board.py" line="3266" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2690" />
+      <location filename="../desktop/games/flowers/board.py" line="2779" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4290" />
+      <location filename="../desktop/games/flowers/board.py" line="4436" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3645" />
+      <location filename="../desktop/games/flowers/board.py" line="3768" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3199" />
+      <location filename="../desktop/games/flowers/board.py" line="3321" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3568" />
+      <location filename="../desktop/games/flowers/board.py" line="3690" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3571" />
+      <location filename="../desktop/games/flowers/board.py" line="3693" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2033" />
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
+      <location filename="../desktop/games/flowers/board.py" line="3375" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2035" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4400" />
+      <location filename="../desktop/games/flowers/board.py" line="4546" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2825" />
+      <location filename="../desktop/games/flowers/board.py" line="2840" />
       <source>Esc, Enter or a click: back to your garden</source>
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4015" />
+      <location filename="../desktop/games/flowers/board.py" line="4153" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3903" />
+      <location filename="../desktop/games/flowers/board.py" line="4041" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3909" />
+      <location filename="../desktop/games/flowers/board.py" line="4047" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
+      <location filename="../desktop/games/flowers/board.py" line="4171" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
+      <location filename="../desktop/games/flowers/board.py" line="4171" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4044" />
+      <location filename="../desktop/games/flowers/board.py" line="4182" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4046" />
+      <location filename="../desktop/games/flowers/board.py" line="4184" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4037" />
+      <location filename="../desktop/games/flowers/board.py" line="4175" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4039" />
+      <location filename="../desktop/games/flowers/board.py" line="4177" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4888" />
+      <location filename="../desktop/games/flowers/board.py" line="5049" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: Drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3836" />
-      <location filename="../desktop/games/flowers/board.py" line="3981" />
+      <location filename="../desktop/games/flowers/board.py" line="3974" />
+      <location filename="../desktop/games/flowers/board.py" line="4119" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3688" />
+      <location filename="../desktop/games/flowers/board.py" line="3811" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3701" />
+      <location filename="../desktop/games/flowers/board.py" line="3824" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Der Schmetterling dieser Karte berührt eine Karte seiner Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3704" />
+      <location filename="../desktop/games/flowers/board.py" line="3827" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Der Schmetterling dieser Karte berührt keine Karte seiner Farbe: Er bringt 0 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3683" />
+      <location filename="../desktop/games/flowers/board.py" line="3806" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Die Gruppe dieser Karte hat %1 Karten; nötig sind genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3679" />
+      <location filename="../desktop/games/flowers/board.py" line="3802" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Die Gruppe dieser Karte hat 1 Karte; nötig sind genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4120" />
+      <location filename="../desktop/games/flowers/board.py" line="4266" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4092" />
+      <location filename="../desktop/games/flowers/board.py" line="4230" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4016" />
+      <location filename="../desktop/games/flowers/board.py" line="4154" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4923" />
+      <location filename="../desktop/games/flowers/board.py" line="5084" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4922" />
+      <location filename="../desktop/games/flowers/board.py" line="5083" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3672" />
+      <location filename="../desktop/games/flowers/board.py" line="3795" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3670" />
+      <location filename="../desktop/games/flowers/board.py" line="3793" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4864" />
+      <location filename="../desktop/games/flowers/board.py" line="5025" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4436" />
+      <location filename="../desktop/games/flowers/board.py" line="4582" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2833" />
+      <location filename="../desktop/games/flowers/board.py" line="2848" />
       <source>Page Down, Page Up: the other gardens</source>
       <translation>Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3694" />
+      <location filename="../desktop/games/flowers/board.py" line="3817" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3692" />
+      <location filename="../desktop/games/flowers/board.py" line="3815" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2128" />
+      <location filename="../desktop/games/flowers/board.py" line="2202" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2140" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4292" />
+      <location filename="../desktop/games/flowers/board.py" line="4438" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4081" />
+      <location filename="../desktop/games/flowers/board.py" line="4219" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <location filename="../desktop/games/flowers/board.py" line="4233" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3121" />
-      <location filename="../desktop/games/flowers/board.py" line="3893" />
+      <location filename="../desktop/games/flowers/board.py" line="3228" />
+      <location filename="../desktop/games/flowers/board.py" line="4031" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3234" />
+      <location filename="../desktop/games/flowers/board.py" line="3356" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3957" />
+      <location filename="../desktop/games/flowers/board.py" line="4095" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3903" />
+      <location filename="../desktop/games/flowers/board.py" line="4041" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3911" />
+      <location filename="../desktop/games/flowers/board.py" line="4049" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="608" />
+      <location filename="../desktop/games/flowers/items.py" line="609" />
       <source>Seat %1</source>
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5034" />
+      <location filename="../desktop/games/flowers/board.py" line="5204" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3666" />
+      <location filename="../desktop/games/flowers/board.py" line="3789" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2048" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2047" />
+      <location filename="../desktop/games/flowers/board.py" line="2116" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4129" />
+      <location filename="../desktop/games/flowers/board.py" line="4275" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4131" />
+      <location filename="../desktop/games/flowers/board.py" line="4277" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5032" />
+      <location filename="../desktop/games/flowers/board.py" line="5202" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4861" />
+      <location filename="../desktop/games/flowers/board.py" line="5022" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4858" />
+      <location filename="../desktop/games/flowers/board.py" line="5019" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3547" />
+      <location filename="../desktop/games/flowers/board.py" line="3669" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3543" />
+      <location filename="../desktop/games/flowers/board.py" line="3665" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3556" />
+      <location filename="../desktop/games/flowers/board.py" line="3678" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3119" />
-      <location filename="../desktop/games/flowers/board.py" line="3890" />
+      <location filename="../desktop/games/flowers/board.py" line="3226" />
+      <location filename="../desktop/games/flowers/board.py" line="4028" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3135" />
+      <location filename="../desktop/games/flowers/board.py" line="3246" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4086" />
+      <location filename="../desktop/games/flowers/board.py" line="4224" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3926" />
+      <location filename="../desktop/games/flowers/board.py" line="4064" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3708" />
+      <location filename="../desktop/games/flowers/board.py" line="3831" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3562" />
-      <location filename="../desktop/games/flowers/board.py" line="3564" />
+      <location filename="../desktop/games/flowers/board.py" line="3684" />
+      <location filename="../desktop/games/flowers/board.py" line="3686" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4428" />
+      <location filename="../desktop/games/flowers/board.py" line="4574" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4156" />
+      <location filename="../desktop/games/flowers/board.py" line="4302" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4106" />
+      <location filename="../desktop/games/flowers/board.py" line="4244" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4278" />
+      <location filename="../desktop/games/flowers/board.py" line="4424" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2823" />
+      <location filename="../desktop/games/flowers/board.py" line="2838" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4060" />
+      <location filename="../desktop/games/flowers/board.py" line="4198" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4062" />
+      <location filename="../desktop/games/flowers/board.py" line="4200" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4070" />
+      <location filename="../desktop/games/flowers/board.py" line="4208" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4077" />
+      <location filename="../desktop/games/flowers/board.py" line="4215" />
       <source>Your turn: draw a card from a stack.</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4125" />
+      <location filename="../desktop/games/flowers/board.py" line="4271" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="88" />
+      <location filename="../desktop/games/flowers/items.py" line="89" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2190" />
+      <location filename="../desktop/games/flowers/board.py" line="2278" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2138" />
+      <location filename="../desktop/games/flowers/board.py" line="2216" />
       <source>at %2 (%1)</source>
       <translation>auf %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2169" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>at %2 (on the %1)</source>
       <translation>auf die %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2188" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="60" />
+      <location filename="../desktop/games/flowers/items.py" line="61" />
       <source>blue %1</source>
       <translation>blaue %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="447" />
+      <location filename="../desktop/games/flowers/board.py" line="448" />
       <source>bottom %1</source>
       <translation>unterste %1</translation>
     </message>
@@ -967,108 +970,108 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>klicke darauf oder zieh sie heraus, um sie zu nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="61" />
+      <location filename="../desktop/games/flowers/items.py" line="62" />
       <source>green %1</source>
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3890" />
+      <location filename="../desktop/games/flowers/board.py" line="4028" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2189" />
+      <location filename="../desktop/games/flowers/board.py" line="2277" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="444" />
+      <location filename="../desktop/games/flowers/board.py" line="445" />
       <source>leftmost %1</source>
       <translation>ganz linke %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2198" />
+      <location filename="../desktop/games/flowers/board.py" line="2286" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2184" />
+      <location filename="../desktop/games/flowers/board.py" line="2272" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="59" />
+      <location filename="../desktop/games/flowers/items.py" line="60" />
       <source>red %1</source>
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2187" />
+      <location filename="../desktop/games/flowers/board.py" line="2275" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="445" />
+      <location filename="../desktop/games/flowers/board.py" line="446" />
       <source>rightmost %1</source>
       <translation>ganz rechte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3893" />
+      <location filename="../desktop/games/flowers/board.py" line="4031" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1415" />
-      <location filename="../desktop/games/flowers/board.py" line="1979" />
+      <location filename="../desktop/games/flowers/board.py" line="1455" />
+      <location filename="../desktop/games/flowers/board.py" line="2041" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1421" />
+      <location filename="../desktop/games/flowers/board.py" line="1461" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1417" />
+      <location filename="../desktop/games/flowers/board.py" line="1457" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1419" />
+      <location filename="../desktop/games/flowers/board.py" line="1459" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="90" />
+      <location filename="../desktop/games/flowers/items.py" line="91" />
       <source>the purple starting card</source>
       <translation>die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="446" />
+      <location filename="../desktop/games/flowers/board.py" line="447" />
       <source>top %1</source>
       <translation>oberste %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="58" />
+      <location filename="../desktop/games/flowers/items.py" line="59" />
       <source>yellow %1</source>
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3861" />
+      <location filename="../desktop/games/flowers/board.py" line="3999" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3867" />
+      <location filename="../desktop/games/flowers/board.py" line="4005" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3847" />
+      <location filename="../desktop/games/flowers/board.py" line="3985" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3853" />
+      <location filename="../desktop/games/flowers/board.py" line="3991" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1076,55 +1079,55 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHint</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2057" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
       <source>Draw a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Zieh eine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2059" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Draw from the face-down stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Zieh vom verdeckten Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2154" />
+      <location filename="../desktop/games/flowers/board.py" line="2202" />
       <source>Place a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg eine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2167" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Place a card %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg eine Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2168" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Place the %1 %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg die %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>Take the %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>Take the %1 from the left stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom linken Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Take the %1 from the middle stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom mittleren Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2071" />
+      <location filename="../desktop/games/flowers/board.py" line="2116" />
       <source>Take the %1 from the right stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom rechten Stapel</translation>
@@ -1133,77 +1136,77 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1960" />
+      <location filename="../desktop/games/flowers/board.py" line="2022" />
       <source>%1 and place it %2</source>
       <translation>%1 und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2102" />
+      <location filename="../desktop/games/flowers/board.py" line="2175" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2100" />
+      <location filename="../desktop/games/flowers/board.py" line="2173" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2157" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wurde die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2094" />
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wurde die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2033" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2035" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="2025" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2128" />
+      <location filename="../desktop/games/flowers/board.py" line="2202" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2140" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2048" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2047" />
+      <location filename="../desktop/games/flowers/board.py" line="2116" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel genommen</translation>
     </message>
@@ -1211,22 +1214,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersLesson</name>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="83" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="88" />
       <source>%1 point (%2)</source>
       <translation>%1 Punkt (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="83" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="88" />
       <source>%1 points (%2)</source>
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="212" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
       <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte und eine Karte in der Farbe des Schmetterlings, die sie berührt, beide bis zum Ende liegen bleiben. Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2 (mit den Tasten: 1 zieht sie, Enter legt sie): Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="166" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="171" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1235,22 +1238,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="305" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="208" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="213" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="136" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="141" />
       <source>Covering</source>
       <translation>Abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="112" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="117" />
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame; with the keys, 1 draws it and Enter places it).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
@@ -1259,12 +1262,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="189" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="195" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -1273,17 +1276,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="331" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="344" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="260" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="265" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="230" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="235" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
@@ -1292,7 +1295,7 @@ The game ends once a stack runs out: whoever takes its last card still places it
 Das Spiel endet, sobald ein Stapel leer ist: Wer die letzte Karte eines Stapels nimmt, legt sie noch an. Im Solospiel endet es auch, wenn die letzte offene Karte abgeworfen wird, und deine Punktzahl bringt dir einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Die Sommer-Variante (Neues Spiel) bringt lila Startkarten: Nichts darf sie abdecken, und nur Felder, die eine berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="93" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="98" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big fields of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
@@ -1301,97 +1304,97 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="342" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="355" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="345" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="358" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="273" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="278" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why. The lesson has hints; a solo game of your own, played for its rank, has none.</source>
       <translation>Unsicher, welcher Zug am besten ist? Drücke %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum. Die Lektion gibt dir Tipps; ein richtiges Solospiel, in dem es um deinen Rang geht, nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="299" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="304" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="262" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="267" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist (mit den Tasten: 1 oder 2 zieht, Enter legt). Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="252" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
       <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Drücke Weiter (Enter), um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="148" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
       <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
       <translation>Der offene Stapel verliert also in jedem Zug eine Karte und eine zweite, wenn du von ihm nimmst: Er ist zuerst leer, und mit ihm endet das Spiel (nach etwa 20 Zügen, wenn du immer die offene Karte nimmst).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="101" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="106" />
       <source>The score panel counts your garden as if the game ended now: a lone 4 is not yet in a group of four 4s, so it would be removed (the ✗), and your score starts at −1.</source>
       <translation>Die Punktetafel zählt deinen Garten, als ob das Spiel jetzt endete: Eine einzelne 4 ist noch nicht in einer Gruppe von vier 4ern, sie würde also entfernt (das ✗), und dein Punktestand beginnt bei −1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="65" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="70" />
       <source>The score panel's last line then gives your total after that move and, in brackets, what the move gains or loses.</source>
       <translation>Die letzte Zeile der Punktetafel zeigt dann deine Summe nach diesem Zug und in Klammern, was der Zug gewinnt oder verliert.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="180" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="185" />
       <source>Too many is as bad as too few: a group of three touching 2s is removed whole, −3 points.</source>
       <translation>Zu viele sind so schlecht wie zu wenige: Eine Gruppe aus drei sich berührenden 2ern wird ganz entfernt, −3 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="164" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="169" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="334" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="347" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="91" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="96" />
       <source>Welcome to Flowers</source>
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="228" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="233" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="201" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="206" />
       <source>Well played! The field does not count yet: two of its green cards are 4s, in a group of only three 4s, which is removed before fields are counted. The next step mends that.</source>
       <translation>Gut gemacht! Das Feld zählt noch nicht: Zwei seiner grünen Karten sind 4er einer Gruppe aus nur drei 4ern, die vor dem Zählen der Felder entfernt wird. Der nächste Schritt behebt das.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="157" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
       <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird jede Karte entfernt, deren Wert keine Gruppe der passenden Größe bildet: −1 Punkt für sie und −1 für jede Karte, die sie abdeckt. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="130" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="135" />
       <source>Well played! Then the next face-up card (the %1) was discarded: in a solo game that happens after each of your turns, as the next step explains.</source>
       <translation>Gut gemacht! Danach wurde die nächste offene Karte (die %1) abgeworfen: Im Solospiel geschieht das nach jedem deiner Züge, wie der nächste Schritt erklärt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="243" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
       <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against other players, Hint (%1) shows you a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>Mit 2 bis 4 Spielern gibt es keinen Zeitgeber, aber drei Stapel, zwei davon offen; die Gärten der anderen siehst du verkleinert um deinen herum, und ihr seid abwechselnd am Zug. Nimmst du eine offene Karte, zeigt ihr Stapel eine Rückseite, bis du sie angelegt hast: Dann wird die nächste Karte aufgedeckt. Die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Gegen andere Spieler zeigt dir Tipp (%1) einen guten Zug und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="138" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="143" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed (with the keys, 2 draws it and Enter places it).</source>
@@ -1400,12 +1403,12 @@ In this solo game, after each of your turns the face-up card is discarded and th
 In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitgeber. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast (mit den Tasten: 2 zieht sie, Enter legt sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="110" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="115" />
       <source>Your first card</source>
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="337" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="350" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>
@@ -1413,22 +1416,22 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="30" />
+      <location filename="../desktop/games/base.py" line="35" />
       <source>Enter: %1</source>
       <translation>Enter: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="293" />
+      <location filename="../desktop/games/base.py" line="329" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="299" />
+      <location filename="../desktop/games/base.py" line="335" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="281" />
+      <location filename="../desktop/games/base.py" line="317" />
       <source>Your turn has just begun: click again.</source>
       <translation>Dein Zug hat gerade begonnen: Klicke noch einmal.</translation>
     </message>
@@ -1436,62 +1439,62 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="282" />
+      <location filename="../desktop/start_screen.py" line="289" />
       <source>A new game in the solo mode</source>
       <translation>Ein neues Spiel im Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="285" />
+      <location filename="../desktop/start_screen.py" line="292" />
       <source>All solo results…</source>
       <translation>Alle Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="311" />
+      <location filename="../desktop/start_screen.py" line="318" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="313" />
+      <location filename="../desktop/start_screen.py" line="320" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="280" />
+      <location filename="../desktop/start_screen.py" line="287" />
       <source>Coming soon</source>
       <translation>Demnächst</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="283" />
+      <location filename="../desktop/start_screen.py" line="290" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="280" />
+      <location filename="../desktop/start_screen.py" line="287" />
       <source>Play</source>
       <translation>Spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="284" />
+      <location filename="../desktop/start_screen.py" line="291" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="281" />
+      <location filename="../desktop/start_screen.py" line="288" />
       <source>Solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="277" />
+      <location filename="../desktop/start_screen.py" line="284" />
       <source>solo mode</source>
       <translation>Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="271" />
+      <location filename="../desktop/start_screen.py" line="278" />
       <source>{count} players</source>
       <translation>{count} Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="273" />
+      <location filename="../desktop/start_screen.py" line="280" />
       <source>{low}–{high} players</source>
       <translation>{low}–{high} Spieler</translation>
     </message>
@@ -1499,17 +1502,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="268" />
+      <location filename="../desktop/table/handoff.py" line="272" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name} – Karten zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="270" />
+      <location filename="../desktop/table/handoff.py" line="274" />
       <source>Keys: {enter} or {space} when {name} is ready</source>
       <translation>Tasten: {enter} oder {space}, sobald {name} bereit ist</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="267" />
+      <location filename="../desktop/table/handoff.py" line="271" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
@@ -1519,7 +1522,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Gleich bereit…</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="251" />
+      <location filename="../desktop/table/handoff.py" line="255" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
@@ -1529,7 +1532,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="264" />
+      <location filename="../desktop/table/handoff.py" line="268" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -1605,118 +1608,118 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="826" />
+      <location filename="../desktop/tutorial/lesson.py" line="888" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="815" />
+      <location filename="../desktop/tutorial/lesson.py" line="877" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="643" />
+      <location filename="../desktop/tutorial/lesson.py" line="705" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Die Partie, die du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="535" />
+      <location filename="../desktop/tutorial/lesson.py" line="597" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="533" />
+      <location filename="../desktop/tutorial/lesson.py" line="595" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Die Partie, die du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="806" />
+      <location filename="../desktop/tutorial/lesson.py" line="868" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="385" />
+      <location filename="../desktop/tutorial/lesson.py" line="418" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="377" />
+      <location filename="../desktop/tutorial/lesson.py" line="410" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="792" />
+      <location filename="../desktop/tutorial/lesson.py" line="854" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="846" />
+      <location filename="../desktop/tutorial/lesson.py" line="908" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="197" />
+      <location filename="../desktop/tutorial/lesson.py" line="215" />
       <source>Play a full game against the computer…</source>
       <translation>Eine ganze Partie gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="196" />
+      <location filename="../desktop/tutorial/lesson.py" line="214" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="452" />
+      <location filename="../desktop/tutorial/lesson.py" line="506" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Drücke %1 (Enter) für den Rest des Textes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <location filename="../desktop/tutorial/lesson.py" line="508" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Drücke %1 (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="336" />
-      <location filename="../desktop/tutorial/lesson.py" line="715" />
+      <location filename="../desktop/tutorial/lesson.py" line="369" />
+      <location filename="../desktop/tutorial/lesson.py" line="777" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="131" />
+      <location filename="../desktop/tutorial/lesson.py" line="149" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="408" />
+      <location filename="../desktop/tutorial/lesson.py" line="442" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="392" />
+      <location filename="../desktop/tutorial/lesson.py" line="425" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="371" />
+      <location filename="../desktop/tutorial/lesson.py" line="404" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="179" />
+      <location filename="../desktop/tutorial/lesson.py" line="197" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="491" />
+      <location filename="../desktop/tutorial/lesson.py" line="496" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Der Text geht unten weiter: scrolle nach unten, um den Rest zu lesen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="378" />
+      <location filename="../desktop/tutorial/lesson.py" line="411" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="687" />
+      <location filename="../desktop/tutorial/lesson.py" line="749" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1724,49 +1727,49 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="241" />
+      <location filename="../desktop/tutorial/panel.py" line="304" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="240" />
+      <location filename="../desktop/tutorial/panel.py" line="303" />
       <source>Hint (%1)</source>
       <translation>Tipp (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="183" />
-      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <location filename="../desktop/tutorial/panel.py" line="245" />
+      <location filename="../desktop/tutorial/panel.py" line="253" />
       <source>More ↓</source>
       <translation>Weiterlesen ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="183" />
-      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <location filename="../desktop/tutorial/panel.py" line="245" />
+      <location filename="../desktop/tutorial/panel.py" line="253" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="242" />
+      <location filename="../desktop/tutorial/panel.py" line="305" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="238" />
+      <location filename="../desktop/tutorial/panel.py" line="301" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="184" />
+      <location filename="../desktop/tutorial/panel.py" line="246" />
       <source>The rest of this step's words</source>
       <translation>Der Rest des Textes zu diesem Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="234" />
+      <location filename="../desktop/tutorial/panel.py" line="297" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Diesen Schritt von vorn, wenn du ihn begonnen hast, sonst den vorigen Schritt (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="231" />
+      <location filename="../desktop/tutorial/panel.py" line="294" />
       <source>← Back</source>
       <translation>← Zurück</translation>
     </message>
@@ -1774,266 +1777,266 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3654" />
+      <location filename="../desktop/main_window.py" line="3851" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3658" />
+      <location filename="../desktop/main_window.py" line="3855" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1387" />
+      <location filename="../desktop/main_window.py" line="1441" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1441" />
+      <location filename="../desktop/main_window.py" line="1500" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1439" />
+      <location filename="../desktop/main_window.py" line="1498" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1453" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1443" />
+      <location filename="../desktop/main_window.py" line="1502" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1449" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1402" />
+      <location filename="../desktop/main_window.py" line="1457" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1459" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1396" />
+      <location filename="../desktop/main_window.py" line="1450" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1383" />
+      <location filename="../desktop/main_window.py" line="1437" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1384" />
+      <location filename="../desktop/main_window.py" line="1438" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1389" />
+      <location filename="../desktop/main_window.py" line="1443" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1391" />
-      <location filename="../desktop/main_window.py" line="1584" />
+      <location filename="../desktop/main_window.py" line="1445" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1645" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1588" />
+      <location filename="../desktop/main_window.py" line="1647" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1587" />
+      <location filename="../desktop/main_window.py" line="1646" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1385" />
+      <location filename="../desktop/main_window.py" line="1439" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1455" />
       <source>&amp;Solo Results…</source>
       <translation>&amp;Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1390" />
-      <location filename="../desktop/main_window.py" line="1534" />
+      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1593" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1536" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1537" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1442" />
+      <location filename="../desktop/main_window.py" line="1501" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1801" />
+      <location filename="../desktop/main_window.py" line="1868" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1803" />
+      <location filename="../desktop/main_window.py" line="1870" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2329" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3409" />
+      <location filename="../desktop/main_window.py" line="3605" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3385" />
+      <location filename="../desktop/main_window.py" line="3581" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1625" />
+      <location filename="../desktop/main_window.py" line="1685" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Tipps gibt es nur in einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1647" />
+      <location filename="../desktop/main_window.py" line="1707" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4204" />
+      <location filename="../desktop/main_window.py" line="4430" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4208" />
+      <location filename="../desktop/main_window.py" line="4434" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2912" />
+      <location filename="../desktop/main_window.py" line="3104" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4353" />
+      <location filename="../desktop/main_window.py" line="4602" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="804" />
+      <location filename="../desktop/main_window.py" line="833" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2782" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Beginnst du ein neues Spiel, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2209" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Wie in {name} gespeichert: Das automatische Speichern konnte nicht schreiben, ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3497" />
+      <location filename="../desktop/main_window.py" line="3694" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1196" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1197" />
+      <location filename="../desktop/main_window.py" line="1242" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3235" />
+      <location filename="../desktop/main_window.py" line="3430" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2729" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3197" />
+      <location filename="../desktop/main_window.py" line="3392" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3392" />
+      <location filename="../desktop/main_window.py" line="3588" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4437" />
+      <location filename="../desktop/main_window.py" line="4688" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2809" />
+      <location filename="../desktop/main_window.py" line="3001" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2806" />
+      <location filename="../desktop/main_window.py" line="2998" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4354" />
+      <location filename="../desktop/main_window.py" line="4603" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2046,111 +2049,111 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3013" />
+      <location filename="../desktop/main_window.py" line="3205" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3004" />
+      <location filename="../desktop/main_window.py" line="3196" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4382" />
+      <location filename="../desktop/main_window.py" line="4631" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3196" />
-      <location filename="../desktop/main_window.py" line="3369" />
+      <location filename="../desktop/main_window.py" line="3391" />
+      <location filename="../desktop/main_window.py" line="3564" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3405" />
+      <location filename="../desktop/main_window.py" line="3601" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3392" />
-      <location filename="../desktop/main_window.py" line="3410" />
+      <location filename="../desktop/main_window.py" line="3588" />
+      <location filename="../desktop/main_window.py" line="3606" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3385" />
+      <location filename="../desktop/main_window.py" line="3581" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3396" />
+      <location filename="../desktop/main_window.py" line="3592" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3431" />
+      <location filename="../desktop/main_window.py" line="3627" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1903" />
-      <location filename="../desktop/main_window.py" line="2179" />
+      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="2297" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3966" />
+      <location filename="../desktop/main_window.py" line="4168" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1478" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1458" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
-      <location filename="../desktop/main_window.py" line="3342" />
+      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="3537" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1654" />
+      <location filename="../desktop/main_window.py" line="1714" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3402" />
+      <location filename="../desktop/main_window.py" line="3598" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1454" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1877" />
+      <location filename="../desktop/main_window.py" line="1944" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3377" />
+      <location filename="../desktop/main_window.py" line="3573" />
       <source>Game saved in {name}</source>
       <translation>Spiel in {name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2941" />
+      <location filename="../desktop/main_window.py" line="3133" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1434" />
+      <location filename="../desktop/main_window.py" line="1493" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -2160,702 +2163,706 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1466" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1467" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1145" />
+      <location filename="../desktop/main_window.py" line="1190" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1186" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1139" />
+      <location filename="../desktop/main_window.py" line="1184" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2969" />
+      <location filename="../desktop/main_window.py" line="3161" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3337" />
+      <location filename="../desktop/main_window.py" line="3532" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2541" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3813" />
+      <location filename="../desktop/main_window.py" line="4010" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3815" />
+      <location filename="../desktop/main_window.py" line="4012" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1032" />
+      <location filename="../desktop/main_window.py" line="1077" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1023" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3717" />
+      <location filename="../desktop/main_window.py" line="3914" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1690" />
+      <location filename="../desktop/main_window.py" line="1751" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1423" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>Move Log</source>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1411" />
+      <location filename="../desktop/main_window.py" line="1470" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2233" />
+      <location filename="../desktop/main_window.py" line="2358" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2233" />
+      <location filename="../desktop/main_window.py" line="2358" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1713" />
+      <location filename="../desktop/main_window.py" line="1776" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3427" />
+      <location filename="../desktop/main_window.py" line="3623" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1892" />
+      <location filename="../desktop/main_window.py" line="1959" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2811" />
+      <location filename="../desktop/main_window.py" line="3003" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1499" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2849" />
+      <location filename="../desktop/main_window.py" line="3041" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2727" />
+      <location filename="../desktop/main_window.py" line="2930" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2850" />
+      <location filename="../desktop/main_window.py" line="3042" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2834" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Wenn du {opened} öffnest, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2119" />
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3966" />
+      <location filename="../desktop/main_window.py" line="4168" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1778" />
+      <location filename="../desktop/main_window.py" line="1845" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1779" />
+      <location filename="../desktop/main_window.py" line="1846" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="844" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="846" />
+      <location filename="../desktop/main_window.py" line="881" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="845" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3259" />
+      <location filename="../desktop/main_window.py" line="3454" />
       <source>Read-only file</source>
       <translation>Schreibgeschützte Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1433" />
+      <location filename="../desktop/main_window.py" line="1492" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3347" />
+      <location filename="../desktop/main_window.py" line="3542" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3290" />
+      <location filename="../desktop/main_window.py" line="3485" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3343" />
+      <location filename="../desktop/main_window.py" line="3538" />
       <source>Replace what it holds now with this game?</source>
       <translation>Den jetzigen Inhalt der Datei durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1856" />
+      <location filename="../desktop/main_window.py" line="1923" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1386" />
+      <location filename="../desktop/main_window.py" line="1440" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3265" />
-      <location filename="../desktop/main_window.py" line="3348" />
+      <location filename="../desktop/main_window.py" line="3460" />
+      <location filename="../desktop/main_window.py" line="3543" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3233" />
+      <location filename="../desktop/main_window.py" line="3428" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2789" />
+      <location filename="../desktop/main_window.py" line="2845" />
       <source>Save it first?</source>
       <translation>Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2787" />
+      <location filename="../desktop/main_window.py" line="2843" />
       <source>Save it in {name} first?</source>
       <translation>Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="2647" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2512" />
+      <location filename="../desktop/main_window.py" line="2671" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2507" />
+      <location filename="../desktop/main_window.py" line="2660" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2637" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2178" />
+      <location filename="../desktop/main_window.py" line="2296" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1388" />
+      <location filename="../desktop/main_window.py" line="1442" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1845" />
+      <location filename="../desktop/main_window.py" line="1912" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1392" />
+      <location filename="../desktop/main_window.py" line="1446" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="2139" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2062" />
+      <location filename="../desktop/main_window.py" line="2144" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4436" />
+      <location filename="../desktop/main_window.py" line="4687" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="957" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1797" />
+      <location filename="../desktop/main_window.py" line="1864" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1793" />
+      <location filename="../desktop/main_window.py" line="1860" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1794" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="829" />
+      <location filename="../desktop/main_window.py" line="862" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="831" />
+      <location filename="../desktop/main_window.py" line="864" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="830" />
+      <location filename="../desktop/main_window.py" line="863" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2994" />
+      <location filename="../desktop/main_window.py" line="3186" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3395" />
+      <location filename="../desktop/main_window.py" line="3591" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="429" />
+      <location filename="../desktop/main_window.py" line="456" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2139" />
+      <location filename="../desktop/main_window.py" line="2217" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>Das automatische Speichern konnte beim letzten Spielen nicht schreiben: Ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3493" />
+      <location filename="../desktop/main_window.py" line="3690" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3401" />
+      <location filename="../desktop/main_window.py" line="3597" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3053" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3160" />
+      <location filename="../desktop/main_window.py" line="3355" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4572" />
+      <location filename="../desktop/main_window.py" line="4823" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2622" />
+      <location filename="../desktop/main_window.py" line="2817" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2756" />
+      <location filename="../desktop/main_window.py" line="2765" />
       <source>The game you left is saved in {name}.</source>
       <translation>Das Spiel, das du verlassen hast, ist in {name} gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="278" />
+      <location filename="../desktop/main_window.py" line="288" />
       <source>The hint is still being worked out: Enter waits for its frame.</source>
       <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2132" />
+      <location filename="../desktop/main_window.py" line="2226" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2232" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>Das letzte Spiel konnte nicht gelesen werden und kann daher nicht fortgesetzt werden. Seine Datei bleibt als {path} erhalten, für einen Fehlerbericht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1484" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3405" />
+      <location filename="../desktop/main_window.py" line="3601" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4240" />
+      <location filename="../desktop/main_window.py" line="4489" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4091" />
+      <location filename="../desktop/main_window.py" line="4312" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4377" />
+      <location filename="../desktop/main_window.py" line="4626" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3414" />
+      <location filename="../desktop/main_window.py" line="3610" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1641" />
+      <location filename="../desktop/main_window.py" line="1701" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="965" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Weiter geht es mit der Karte, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1690" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2369" />
+      <location filename="../desktop/main_window.py" line="2514" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4173" />
+      <location filename="../desktop/main_window.py" line="4399" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4156" />
+      <location filename="../desktop/main_window.py" line="4377" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4141" />
+      <location filename="../desktop/main_window.py" line="4362" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4137" />
+      <location filename="../desktop/main_window.py" line="4358" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2632" />
+      <location filename="../desktop/main_window.py" line="2684" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Dieses Solospiel zählt für deine Ergebnisse: Verlässt du es jetzt für ein anderes Spiel, steht es als aufgegeben in der Liste, ohne Punktzahl, außer du spielst es aus einem Spielstand weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2906" />
+      <location filename="../desktop/main_window.py" line="3098" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="938" />
+      <location filename="../desktop/main_window.py" line="973" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt zurück, was von {names} und von dir gespielt wurde: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="943" />
+      <location filename="../desktop/main_window.py" line="978" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="948" />
+      <location filename="../desktop/main_window.py" line="983" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1503" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1432" />
+      <location filename="../desktop/main_window.py" line="1491" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2635" />
-      <location filename="../desktop/main_window.py" line="2642" />
+      <location filename="../desktop/main_window.py" line="2829" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2513" />
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2676" />
+      <location filename="../desktop/main_window.py" line="2709" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1638" />
+      <location filename="../desktop/main_window.py" line="1698" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4212" />
+      <location filename="../desktop/main_window.py" line="4438" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4380" />
+      <location filename="../desktop/main_window.py" line="4389" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast ein Spiel mit diesem Code schon aufgegeben: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2901" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4168" />
+      <location filename="../desktop/main_window.py" line="4394" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4180" />
+      <location filename="../desktop/main_window.py" line="4406" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4201" />
+      <location filename="../desktop/main_window.py" line="4427" />
       <source>Your first recorded score %1.</source>
       <translation>Dein erstes gespeichertes Ergebnis (%1).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4202" />
+      <location filename="../desktop/main_window.py" line="4428" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4196" />
+      <location filename="../desktop/main_window.py" line="4422" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2027" />
+      <location filename="../desktop/main_window.py" line="2109" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Deine Einstellungen können nicht gelesen werden (Zugriff verweigert): Bouquet nimmt diesmal seine Standardwerte und lässt die Datei {name}, wie sie ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2038" />
+      <location filename="../desktop/main_window.py" line="2120" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2034" />
+      <location filename="../desktop/main_window.py" line="2116" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2012" />
+      <location filename="../desktop/main_window.py" line="2094" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert): Die Datei {name} bleibt, wie sie ist, und kein Ergebnis kommt hinzu, bis Bouquet sie lesen darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2134" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2004" />
+      <location filename="../desktop/main_window.py" line="2086" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Diese Version lässt sie, wie sie sind, zeigt sie aber weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1397" />
+      <location filename="../desktop/main_window.py" line="1451" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1398" />
+      <location filename="../desktop/main_window.py" line="1452" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2237" />
+      <location filename="../desktop/main_window.py" line="2321" />
       <source>a turn begun</source>
       <translation>ein Zug begonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1072" />
+      <location filename="../desktop/main_window.py" line="1117" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1070" />
+      <location filename="../desktop/main_window.py" line="1115" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1111" />
       <source>at the start of the game</source>
       <translation>zu Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2178" />
+      <location filename="../desktop/main_window.py" line="2258" />
       <source>counts toward your results</source>
       <translation>zählt für deine Ergebnisse</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2180" />
-      <location filename="../desktop/main_window.py" line="2182" />
+      <location filename="../desktop/main_window.py" line="2298" />
+      <location filename="../desktop/main_window.py" line="2300" />
       <source>finished</source>
       <translation>Spiel beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2179" />
+      <location filename="../desktop/main_window.py" line="2312" />
+      <source>no move yet</source>
+      <translation>noch kein Zug gemacht</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2259" />
       <source>replay, not counted</source>
       <translation>Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2341" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2981" />
+      <location filename="../desktop/main_window.py" line="3173" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2214" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2173" />
+      <location filename="../desktop/main_window.py" line="2291" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="96" />
+      <location filename="../desktop/hint.py" line="94" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1886" />
+      <location filename="../desktop/main_window.py" line="1953" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3445" />
+      <location filename="../desktop/main_window.py" line="3641" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3278" />
+      <location filename="../desktop/main_window.py" line="3473" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2864,7 +2871,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3285" />
+      <location filename="../desktop/main_window.py" line="3480" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2875,127 +2882,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2926" />
+      <location filename="../desktop/main_window.py" line="3118" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="3124" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2936" />
+      <location filename="../desktop/main_window.py" line="3128" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3121" />
+      <location filename="../desktop/main_window.py" line="3316" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3260" />
+      <location filename="../desktop/main_window.py" line="3455" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} ist schreibgeschützt: Bouquet lässt die Datei, wie sie ist. Unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="2050" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3063" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3059" />
+      <location filename="../desktop/main_window.py" line="3254" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3057" />
+      <location filename="../desktop/main_window.py" line="3252" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3061" />
+      <location filename="../desktop/main_window.py" line="3256" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3065" />
+      <location filename="../desktop/main_window.py" line="3260" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1881" />
+      <location filename="../desktop/main_window.py" line="1948" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3172" />
+      <location filename="../desktop/main_window.py" line="3367" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3044" />
+      <location filename="../desktop/main_window.py" line="3236" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3328" />
+      <location filename="../desktop/main_window.py" line="3523" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2578" />
+      <location filename="../desktop/main_window.py" line="2773" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3008" />
+      <location filename="../desktop/main_window.py" line="3200" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3498" />
+      <location filename="../desktop/main_window.py" line="3695" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4218" />
+      <location filename="../desktop/main_window.py" line="4444" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4220" />
+      <location filename="../desktop/main_window.py" line="4446" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1459" />
+      <location filename="../desktop/main_window.py" line="1518" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1897" />
+      <location filename="../desktop/main_window.py" line="1964" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
-      <source>{turns} turn</source>
-      <translation>{turns} Zug</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2206" />
+      <location filename="../desktop/main_window.py" line="2330" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1449" />
+      <location filename="../desktop/main_window.py" line="1508" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -3011,155 +3013,155 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="706" />
+      <location filename="../desktop/dialogs/new_game.py" line="733" />
       <source>A name has at most {count} characters.</source>
       <translation>Ein Name hat höchstens {count} Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="869" />
+      <location filename="../desktop/dialogs/new_game.py" line="896" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="864" />
+      <location filename="../desktop/dialogs/new_game.py" line="891" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="866" />
+      <location filename="../desktop/dialogs/new_game.py" line="893" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="865" />
+      <location filename="../desktop/dialogs/new_game.py" line="892" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="886" />
+      <location filename="../desktop/dialogs/new_game.py" line="913" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="772" />
-      <location filename="../desktop/dialogs/new_game.py" line="890" />
+      <location filename="../desktop/dialogs/new_game.py" line="799" />
+      <location filename="../desktop/dialogs/new_game.py" line="917" />
       <source>Copied</source>
       <translation>Kopiert</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="892" />
+      <location filename="../desktop/dialogs/new_game.py" line="919" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="881" />
+      <location filename="../desktop/dialogs/new_game.py" line="908" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="858" />
+      <location filename="../desktop/dialogs/new_game.py" line="885" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="863" />
+      <location filename="../desktop/dialogs/new_game.py" line="890" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="872" />
+      <location filename="../desktop/dialogs/new_game.py" line="899" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="887" />
+      <location filename="../desktop/dialogs/new_game.py" line="914" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="857" />
+      <location filename="../desktop/dialogs/new_game.py" line="884" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="661" />
+      <location filename="../desktop/dialogs/new_game.py" line="688" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="860" />
+      <location filename="../desktop/dialogs/new_game.py" line="887" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="79" />
       <location filename="../desktop/dialogs/new_game.py" line="104" />
-      <location filename="../desktop/i18n.py" line="1015" />
+      <location filename="../desktop/dialogs/new_game.py" line="129" />
+      <location filename="../desktop/i18n.py" line="1071" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="859" />
+      <location filename="../desktop/dialogs/new_game.py" line="886" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="870" />
+      <location filename="../desktop/dialogs/new_game.py" line="897" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="871" />
+      <location filename="../desktop/dialogs/new_game.py" line="898" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="875" />
+      <location filename="../desktop/dialogs/new_game.py" line="902" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="861" />
+      <location filename="../desktop/dialogs/new_game.py" line="888" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="693" />
+      <location filename="../desktop/dialogs/new_game.py" line="720" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="752" />
+      <location filename="../desktop/dialogs/new_game.py" line="779" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="676" />
+      <location filename="../desktop/dialogs/new_game.py" line="703" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="747" />
+      <location filename="../desktop/dialogs/new_game.py" line="774" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Am Ende der Partie wird er gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="247" />
+      <location filename="../desktop/dialogs/new_game.py" line="272" />
       <source>without the %1</source>
       <translation>ohne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="673" />
+      <location filename="../desktop/dialogs/new_game.py" line="700" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="669" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="667" />
+      <location filename="../desktop/dialogs/new_game.py" line="694" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -3167,233 +3169,235 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6302" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2094" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2488" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2228" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="184" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1125" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1146" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3692" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3913" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1128" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1149" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>%1 each passed a card for %3's %2</source>
       <translation>%1 haben je eine Karte für die Karte %2 von %3 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
       <source>%1 exchanges %2 with a card in a different Garrison</source>
       <translation>%1 tauscht %2 mit einer Karte in einer anderen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="168" />
       <source>%1 exchanges %2 with a card in another Garrison</source>
       <translation>%1 tauscht %2 mit einer Karte in einer anderen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <source>%1 exchanges one of their own hand cards for %2</source>
       <translation>%1 tauscht eine eigene Handkarte gegen %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="164" />
       <source>%1 flips %2 face up</source>
       <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4532" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 hat gespielt. Gleich bist du dran…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
       <source>%1 have passed their card</source>
       <translation>%1 habt eure Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4780" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3531" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
       <source>%1 in hand (1 passed, held until all pass)</source>
       <translation>%1 auf der Hand (1 weitergegeben, wartet, bis alle weitergeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
       <source>%1 in hand, 1 passed</source>
       <translation>%1 auf der Hand, 1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6302" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4723" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="765" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 hat die letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="162" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>%1 looks at %2</source>
       <translation>%1 sieht sich %2 an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
       <source>%1 may still hold:</source>
       <translation>Vielleicht bei %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3922" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1318" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1343" />
       <source>%1 of them were set aside unseen before the deal.</source>
       <translation>%1 davon wurden vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
       <source>%1 or %2</source>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4025" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>%1 passed a card for %3's %2</source>
       <translation>%1 hat eine Karte für die Karte %2 von %3 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4785" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
       <source>%1 removes %2</source>
       <translation>%1 entfernt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="164" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
       <source>%1 rotates %2</source>
       <translation>%1 dreht %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4773" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4662" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -3403,1488 +3407,1493 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 · 1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1602" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1989" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2117" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2053" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2801" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
       <source>%1's hand: %2 card</source>
       <translation>Hand von %1: %2 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
       <source>%1's hand: %2 cards</source>
       <translation>Hand von %1: %2 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6292" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2038" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4637" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
       <source>%1, used by %2</source>
       <translation>%1, von %2 genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
       <source>%1, used by you</source>
       <translation>%1, von dir genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2034" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5755" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6428" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1378" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1405" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1895" />
       <source>+%1 Victory Point</source>
       <translation>+%1 Siegpunkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1895" />
       <source>+%1 Victory Points</source>
       <translation>+%1 Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3911" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1341" />
       <source>1 of them was set aside unseen before the deal.</source>
       <translation>1 davon wurde vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5526" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5935" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="196" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="205" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Eine Partie hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4672" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2147" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1261" />
       <source>Being played: %1</source>
       <translation>Wird gerade gespielt: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="80" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
       <source>Butterfly</source>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7420" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6283" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2545" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2172" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4699" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5132" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5133" />
       <source>Choose a highlighted target.</source>
       <translation>Wähle ein hervorgehobenes Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4900" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4871" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5108" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an (Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5104" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5116" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4895" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5121" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3553" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4886" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4117" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Klicke hier oder drücke C: die Karten der Runde, wo jede ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4901" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4874" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5520" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5523" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5100" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4935" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4933" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="114" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2051" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="686" />
       <source>Deal %1 began: L shows the previous deal</source>
       <translation>Runde %1 hat begonnen: L zeigt die vorige Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2167" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5002" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1462" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1492" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4777" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1574" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1604" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1138" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3904" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="921" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="902" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="923" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5348" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5672" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4719" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5562" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5540" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2049" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
       <source>End of deal %1:</source>
       <translation>Ende der Runde %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5152" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5157" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>Alle haben eine Karte nach links weitergegeben: du hast die Karte %1 an %2 gegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>Alle haben eine Karte nach links weitergegeben: du hast die Karte %1 an %2 gegeben und die Karte %3 von %4 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2608" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>Alle haben eine Karte nach links weitergegeben: du hast eine Karte an %2 gegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>Alle haben eine Karte nach links weitergegeben: du hast eine Karte an %2 gegeben und die Karte %3 von %4 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4816" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4820" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4825" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2066" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1239" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1260" />
       <source>Face up in a Garrison: %1</source>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7437" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1534" />
       <source>Final standings: %2</source>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4769" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4793" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5477" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2094" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4695" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Great Hornbill</source>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="80" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="81" />
       <source>Hornbill</source>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6760" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7372" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1519" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Brichst du ab, haben die anderen deine Karte %1 trotzdem gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4021" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4023" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1241" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1262" />
       <source>In your hand: %1</source>
       <translation>In deiner Hand: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3548" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5078" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1237" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1258" />
       <source>Known as another player's victory card: %1</source>
       <translation>Bekannt als Siegkarte eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1238" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1259" />
       <source>Known face down in a Garrison: %1</source>
       <translation>Bekannt verdeckt in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1257" />
       <source>Known in another player's hand: %1</source>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6662" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5088" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5652" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5639" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1556" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1586" />
       <source>Later deal →</source>
       <translation>Spätere Runde →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7428" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="112" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1562" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1592" />
       <source>Match results</source>
       <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1571" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1601" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1524" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1554" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4709" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1234" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1255" />
       <source>Not seen by you: %1</source>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6617" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4878" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4879" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1522" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1552" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1243" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1264" />
       <source>On the discard pile: %1</source>
       <translation>Auf dem Ablagestapel: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2162" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Passed a card for your %1</source>
       <translation>Hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2431" />
       <source>Passed a card; the others pass next</source>
       <translation>Hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>Hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3446" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1095" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1886" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3649" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7437" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4128" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4139" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke / Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1921" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2093" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1299" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="197" />
       <source>Rotated: counts %1</source>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5137" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1256" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1831" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1565" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1595" />
       <source>Shows who won the match. “Final deal…” (L) shows these results again.</source>
       <translation>Zeigt, wer die Partie gewonnen hat. „Letzte Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="112" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4453" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4452" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7426" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2425" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4458" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1534" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4857" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7424" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1541" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1571" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6579" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1156" />
       <source>The arrows read each card; Tab goes to Close.</source>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6599" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6610" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6608" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6603" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6614" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4412" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5086" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4797" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2100" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
       <source>The deal's cards</source>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5748" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="908" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6255" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="929" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1144" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5744" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6251" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5016" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6631" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4447" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4446" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1559" />
       <source>The match goes on with deal %1 of %2.</source>
       <translation>Die Partie geht weiter mit Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
       <source>The memory aid is off: only what a real table shows you is known, and a card you laid or saw face down counts as not seen.</source>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4636" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5021" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5971" />
       <source>The others have seen it.</source>
       <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3932" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3937" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1562" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Danach kam Runde %1 von %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1566" />
       <source>Then came deals %1 and %2; the match is over.</source>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6351" />
       <source>This card since your last move, newest first:</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6356" />
       <source>This card since your last move:</source>
       <translation>Diese Karte seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6353" />
       <source>This card so far, newest first:</source>
       <translation>Diese Karte bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6357" />
       <source>This card so far:</source>
       <translation>Diese Karte bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5535" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6693" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5639" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3809" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4102" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3676" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3967" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4705" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3968" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4726" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7072" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1912" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1173" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Siegkarten zählen nicht zur Summe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1307" />
       <source>Where each of the deal's %1 cards is, as far as you know.</source>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5594" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5229" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5045" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5057" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5051" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4567" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4573" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4579" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4662" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3813" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
       <source>Your victory card: %1</source>
       <translation>Deine Siegkarte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="149" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
       <source>a card from their own Garrison</source>
       <translation>eine Karte aus der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="151" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
       <source>a card in their own Garrison</source>
       <translation>eine Karte in der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
       <source>a face-down card from their own Garrison</source>
       <translation>eine verdeckte Karte aus der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
       <source>a face-down card in their own Garrison</source>
       <translation>eine verdeckte Karte in der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
       <source>a face-up card from their own Garrison</source>
       <translation>eine offene Karte aus der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
       <source>a face-up card in their own Garrison</source>
       <translation>eine offene Karte in der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="728" />
       <source>after cancelling the abilities of %1</source>
       <translation>nachdem die Fähigkeiten der Karten %1 abgebrochen wurden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="727" />
       <source>after cancelling the ability of %1</source>
       <translation>nachdem die Fähigkeit der Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="729" />
       <source>after cancelling the ability of another %1</source>
       <translation>nachdem die Fähigkeit einer weiteren Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
       <source>all Garrisons together must come to 12 at least</source>
       <translation>alle Garnisonen zusammen müssen mindestens 12 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
       <source>all Garrisons together must come to 7 at most</source>
       <translation>alle Garnisonen zusammen müssen höchstens 7 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
       <source>all Garrisons together must come to 8 at least</source>
       <translation>alle Garnisonen zusammen müssen mindestens 8 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
       <source>all Garrisons together must come to less than 0</source>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
       <source>and %1 more</source>
       <translation>und %1 weitere</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4842" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4055" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4053" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4068" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4064" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3769" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4060" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7072" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="870" />
       <source>one of %1</source>
       <translation>einer von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="870" />
       <source>one of %1 places</source>
       <translation>einer von %1 Orten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
       <source>the player with it in their Garrison wins if no victory card meets its condition</source>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2798" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="713" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="829" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>used again after cancelling it</source>
       <translation>erneut genutzt, nachdem sie abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="731" />
       <source>used again after cancelling it %1 times</source>
       <translation>erneut genutzt, nachdem sie %1-mal abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3674" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6961" />
       <source>you</source>
       <translation>du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
       <source>you passed %1 to %2</source>
       <translation>du hast die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
       <source>you passed a card to %1</source>
       <translation>du hast eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2800" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="766" />
       <source>your last card became your victory card</source>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
       <source>your own Garrison</source>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5980" />
       <source>— the others have seen it.</source>
       <translation>– die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1583" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4661" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5136" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -4892,140 +4901,140 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg die Karte %1 verdeckt in deine Garnison, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2043" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2147" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg die Karte %1 verdeckt in deine Garnison, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Brich die Fähigkeit ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Brich die Fähigkeit der Karte %1 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl die Karte %1 aus deiner Hand zum Abgeben, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2172" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl die Karte %1 aus deiner Hand zum Abgeben, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl Karte %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl Karte %1 in %2 zum Tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch eine Handkarte gegen Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch Karte %3 aus %4 mit Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Deck Karte %1 in %2 auf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2094" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Für die Karte %4 von %3: Gib die Karte %1 an %2 weiter, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Lass Karte %1 in %2 ungedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Dreh sie nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Sieh dir Karte %1 in %2 an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2162" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Gib die Karte %1 an %2 weiter, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Gib die Karte %1 nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg den Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Entferne Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1299" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Dreh Karte %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Überspring diesen Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Nutze die Fähigkeit der Karte %1</translation>
@@ -5034,149 +5043,151 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2516" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2169" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2503" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2474" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Handkarte gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufgedeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
       <source>Lay their last card as their victory card</source>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
       <source>Lay your last card as your victory card</source>
       <translation>deine letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2235" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
       <source>Passed %1 to %2</source>
       <translation>Hat die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
       <source>Passed %1 to you</source>
       <translation>Hat dir die Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
       <source>Passed a card to %1</source>
       <translation>Hat eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
       <source>Passed a card to you</source>
       <translation>Hat dir eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1299" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Use the ability of %1</source>
       <translation>Karte %1 für ihre Fähigkeit gespielt</translation>
     </message>
@@ -5468,42 +5479,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2038" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2034" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>
@@ -5511,7 +5522,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="891" />
+      <location filename="../desktop/i18n.py" line="938" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -5519,37 +5530,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="480" />
+      <location filename="../desktop/table/handoff.py" line="484" />
       <source>Done looking</source>
       <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="457" />
+      <location filename="../desktop/table/handoff.py" line="461" />
       <source>Look before play goes on: %1.</source>
       <translation>Sieh genau hin, bevor das Spiel weitergeht: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="459" />
+      <location filename="../desktop/table/handoff.py" line="463" />
       <source>Look before you pass the screen on: %1.</source>
       <translation>Sieh genau hin, bevor du den Bildschirm weitergibst: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="483" />
+      <location filename="../desktop/table/handoff.py" line="487" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="446" />
+      <location filename="../desktop/table/handoff.py" line="450" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="462" />
+      <location filename="../desktop/table/handoff.py" line="466" />
       <source>Your move showed you a hidden card: look at it before play goes on.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor das Spiel weitergeht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="464" />
+      <location filename="../desktop/table/handoff.py" line="468" />
       <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor du den Bildschirm weitergibst.</translation>
     </message>
@@ -5557,42 +5568,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="345" />
+      <location filename="../desktop/dialogs/rules.py" line="347" />
       <source>Contents</source>
       <translation>Inhalt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="338" />
+      <location filename="../desktop/dialogs/rules.py" line="340" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Enter oder %1: nächster Treffer. Umschalt+Enter oder %2: vorheriger Treffer. Esc: zurück zum Text.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="335" />
+      <location filename="../desktop/dialogs/rules.py" line="337" />
       <source>Find in the rules</source>
       <translation>In den Regeln suchen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="563" />
+      <location filename="../desktop/dialogs/rules.py" line="565" />
       <source>Not found</source>
       <translation>Nicht gefunden</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="413" />
+      <location filename="../desktop/dialogs/rules.py" line="415" />
       <source>Playing with the keyboard</source>
       <translation>Mit der Tastatur spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="334" />
+      <location filename="../desktop/dialogs/rules.py" line="336" />
       <source>Rules of {game}</source>
       <translation>Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="369" />
+      <location filename="../desktop/dialogs/rules.py" line="371" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Die Regelübersicht dieses Spiels ist noch nicht geschrieben.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="573" />
+      <location filename="../desktop/dialogs/rules.py" line="575" />
       <source>{index} of {count}</source>
       <translation>{index} von {count}</translation>
     </message>
@@ -5600,113 +5611,113 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="514" />
+      <location filename="../desktop/session_controller.py" line="533" />
       <source>%1's ability</source>
       <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="687" />
+      <location filename="../desktop/session_controller.py" line="706" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="355" />
-      <location filename="../desktop/session_controller.py" line="685" />
+      <location filename="../desktop/session_controller.py" line="366" />
+      <location filename="../desktop/session_controller.py" line="704" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="357" />
+      <location filename="../desktop/session_controller.py" line="368" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="424" />
+      <location filename="../desktop/session_controller.py" line="435" />
       <source>Undo is not possible: %1's move showed everyone a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat allen eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="413" />
+      <location filename="../desktop/session_controller.py" line="424" />
       <source>Undo is not possible: %1's move showed one of their cards to the others.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat den anderen eine eigene Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="403" />
+      <location filename="../desktop/session_controller.py" line="414" />
       <source>Undo is not possible: %1's move showed one of their cards to the others. %1 can still take it back with the Cancel button on the table.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat den anderen eine eigene Karte gezeigt. %1 kann ihn mit der Schaltfläche „Abbrechen“ auf dem Tisch noch zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="495" />
+      <location filename="../desktop/session_controller.py" line="514" />
       <source>Undo is not possible: %1's move “%2” showed %3 a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat %3 eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="485" />
+      <location filename="../desktop/session_controller.py" line="504" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat %3 gezeigt, eine Karte, die ihr noch nicht kanntet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="489" />
+      <location filename="../desktop/session_controller.py" line="508" />
       <source>Undo is not possible: %1's move “%2” showed everyone a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat allen eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="465" />
+      <location filename="../desktop/session_controller.py" line="484" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir gezeigt, was dir bis dahin verborgen war: %3.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="473" />
+      <location filename="../desktop/session_controller.py" line="492" />
       <source>Undo is not possible: %1's move “%2” showed you a card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir eine Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="506" />
+      <location filename="../desktop/session_controller.py" line="525" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Alle haben für die Fähigkeit von %1 eine Karte weitergegeben, und ihr habt jeweils eine Karte bekommen, die ihr noch nicht gesehen hattet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="525" />
+      <location filename="../desktop/session_controller.py" line="544" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast bekommen, was dir bis dahin verborgen war: %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="520" />
+      <location filename="../desktop/session_controller.py" line="539" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast eine Karte bekommen, die du noch nicht gesehen hattest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="366" />
+      <location filename="../desktop/session_controller.py" line="377" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Rückgängig nicht möglich: Das Ende der Partie hat alle Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="367" />
+      <location filename="../desktop/session_controller.py" line="378" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Rückgängig nicht möglich: Die Partie ist vorbei, und ihr Ergebnis steht fest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="374" />
+      <location filename="../desktop/session_controller.py" line="385" />
       <source>Undo is not possible: the previous deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Rückgängig nicht möglich: Die vorige Runde ist vorbei, ihre Garnisonen wurden aufgedeckt und neue Hände ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="427" />
+      <location filename="../desktop/session_controller.py" line="438" />
       <source>Undo is not possible: your move showed everyone a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat allen eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="417" />
+      <location filename="../desktop/session_controller.py" line="428" />
       <source>Undo is not possible: your move showed one of your cards to the others.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="408" />
+      <location filename="../desktop/session_controller.py" line="419" />
       <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt den Zug noch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="439" />
+      <location filename="../desktop/session_controller.py" line="458" />
       <source>Undo is not possible: your move showed you a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat dir eine verdeckte Karte gezeigt.</translation>
     </message>
@@ -5716,7 +5727,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückgängig nicht möglich: Dein Zug „%1“ hat dir %2 gezeigt, eine Karte, die bis dahin verdeckt war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="512" />
+      <location filename="../desktop/session_controller.py" line="531" />
       <source>your ability</source>
       <translation>deine Fähigkeit</translation>
     </message>
@@ -5724,27 +5735,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="110" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="108" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="123" />
       <source>AI move delay</source>
       <translation>Verzögerung der KI-Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="119" />
       <source>Animations</source>
       <translation>Animationen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="88" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
       <source>Ask before each move, unless it is the only one possible</source>
       <translation>Vor jedem Zug nachfragen, außer er ist der einzig mögliche</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="121" />
       <source>Colour-blind help</source>
       <translation>Hilfe bei Farbenblindheit</translation>
     </message>
@@ -5754,7 +5765,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Farben</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="107" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="122" />
       <source>Confirm moves</source>
       <translation>Züge bestätigen</translation>
     </message>
@@ -5769,7 +5780,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Englisch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="79" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
       <source>Every Flowers card shows its colour's flower: yellow a sunflower, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
       <translation>Jede Flowers-Karte zeigt die Blume ihrer Farbe: Gelb eine Sonnenblume, Rot eine Tulpe, Blau einen Stern, Grün ein Kleeblatt. Dies fügt in Flowers dem Umriss jedes wertenden Feldes ein Muster hinzu; die Kategorien in Petal Plotters haben ihre Formen.</translation>
     </message>
@@ -5794,12 +5805,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Deutsch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="120" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="135" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Wie lange ein Zug des Computers wartet, bevor er gespielt wird: {low} bis {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="117" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
@@ -5824,7 +5835,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Einstellungen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="77" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="91" />
       <source>Show patterns as well as colours (Flowers' fields)</source>
       <translation>Muster zusätzlich zu Farben zeigen (Felder in Flowers)</translation>
     </message>
@@ -5852,12 +5863,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="590" />
+      <location filename="../desktop/solo_records.py" line="677" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/solo_records.py" line="478" />
+      <location filename="../desktop/solo_records.py" line="507" />
       <source>your solo records have reached the largest size Bouquet reads</source>
       <translation>deine Solo-Bestleistungen haben die größte Größe erreicht, die Bouquet lesen kann</translation>
     </message>
@@ -5865,207 +5876,207 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="368" />
+      <location filename="../desktop/dialogs/solo_results.py" line="387" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (%2 aufgegeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="356" />
+      <location filename="../desktop/dialogs/solo_results.py" line="411" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="355" />
+      <location filename="../desktop/dialogs/solo_results.py" line="410" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="348" />
+      <location filename="../desktop/dialogs/solo_results.py" line="395" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="342" />
+      <location filename="../desktop/dialogs/solo_results.py" line="382" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="342" />
+      <location filename="../desktop/dialogs/solo_results.py" line="382" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="147" />
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="149" />
+      <location filename="../desktop/dialogs/solo_results.py" line="155" />
       <source>%1 marks your best game.</source>
       <translation>%1 markiert deine beste Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="394" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="394" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="264" />
+      <location filename="../desktop/dialogs/solo_results.py" line="283" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="168" />
+      <location filename="../desktop/dialogs/solo_results.py" line="179" />
       <source>&amp;Play this deal again</source>
       <translation>Diese Partie noch einmal &amp;spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="108" />
+      <location filename="../desktop/dialogs/solo_results.py" line="111" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="161" />
+      <location filename="../desktop/dialogs/solo_results.py" line="164" />
       <source>A game given up (another begun or opened before its end) is listed as played, with no score.</source>
       <translation>Ein aufgegebenes Spiel (ein anderes begonnen oder geöffnet, bevor es zu Ende war) steht als gespielt in der Liste, ohne Punktzahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="152" />
+      <location filename="../desktop/dialogs/solo_results.py" line="158" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="322" />
+      <location filename="../desktop/dialogs/solo_results.py" line="362" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="104" />
+      <location filename="../desktop/dialogs/solo_results.py" line="107" />
       <source>All variants</source>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <location filename="../desktop/dialogs/solo_results.py" line="249" />
       <source>Chosen game: %1 · Total %2</source>
       <translation>Gewähltes Spiel: %1 · Summe: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <location filename="../desktop/dialogs/solo_results.py" line="239" />
       <source>Chosen game: given up before its end, with no score.</source>
       <translation>Gewähltes Spiel: vor seinem Ende aufgegeben, ohne Punktzahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="227" />
+      <location filename="../desktop/dialogs/solo_results.py" line="241" />
       <source>Chosen game: its score lines were not kept (older games have none).</source>
       <translation>Gewählte Partie: Die Punkte im Einzelnen wurden nicht festgehalten (ältere Partien haben keine).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="126" />
+      <location filename="../desktop/dialogs/solo_results.py" line="129" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="123" />
+      <location filename="../desktop/dialogs/solo_results.py" line="126" />
       <source>Date</source>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="412" />
+      <location filename="../desktop/dialogs/solo_results.py" line="467" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="412" />
+      <location filename="../desktop/dialogs/solo_results.py" line="467" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="338" />
+      <location filename="../desktop/dialogs/solo_results.py" line="357" />
       <source>Given up before its end: played, with no score</source>
       <translation>Vor seinem Ende aufgegeben: gespielt, ohne Punktzahl</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="466" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="466" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="409" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="278" />
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Noch kein gezähltes Spiel: Eine Wiederholung erreicht keinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="280" />
+      <location filename="../desktop/dialogs/solo_results.py" line="299" />
       <source>Not reached yet: %1</source>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="409" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="125" />
+      <location filename="../desktop/dialogs/solo_results.py" line="128" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="274" />
+      <location filename="../desktop/dialogs/solo_results.py" line="293" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="124" />
+      <location filename="../desktop/dialogs/solo_results.py" line="127" />
       <source>Score</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <location filename="../desktop/dialogs/solo_results.py" line="102" />
       <source>Solo results: %1</source>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="317" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="171" />
+      <location filename="../desktop/dialogs/solo_results.py" line="182" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
       <translation>Die Karten des gewählten Spiels noch einmal, mit seinem Code und seiner Variante: eine Wiederholung, die in der Liste steht, aber nicht für deine beste Punktzahl und deinen Rang zählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="127" />
+      <location filename="../desktop/dialogs/solo_results.py" line="130" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="259" />
+      <location filename="../desktop/dialogs/solo_results.py" line="278" />
       <source>best: %1, code %2</source>
       <translation>Bestwert: %1, Code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <location filename="../desktop/dialogs/solo_results.py" line="401" />
       <source>given up after %1 turn</source>
       <translation>aufgegeben nach %1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="384" />
+      <location filename="../desktop/dialogs/solo_results.py" line="403" />
       <source>given up after %1 turns</source>
       <translation>aufgegeben nach %1 Zügen</translation>
     </message>
@@ -6073,43 +6084,43 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="498" />
+      <location filename="../desktop/start_screen.py" line="521" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="499" />
+      <location filename="../desktop/start_screen.py" line="522" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="454" />
-      <location filename="../desktop/start_screen.py" line="505" />
+      <location filename="../desktop/start_screen.py" line="477" />
+      <location filename="../desktop/start_screen.py" line="528" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="502" />
+      <location filename="../desktop/start_screen.py" line="525" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="489" />
+      <location filename="../desktop/start_screen.py" line="512" />
       <source>Open the game's last save</source>
       <translation>Letzten Spielstand des Spiels öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="478" />
+      <location filename="../desktop/start_screen.py" line="501" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="503" />
+      <location filename="../desktop/start_screen.py" line="526" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="476" />
+      <location filename="../desktop/start_screen.py" line="499" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>
@@ -6117,78 +6128,78 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="230" />
+      <location filename="../desktop/table/bar.py" line="237" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="664" />
+      <location filename="../desktop/table/bar.py" line="727" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="230" />
+      <location filename="../desktop/table/bar.py" line="237" />
       <source>?: all keys</source>
       <translation>?: alle Tasten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="663" />
+      <location filename="../desktop/table/bar.py" line="726" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="663" />
+      <location filename="../desktop/table/bar.py" line="726" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="137" />
+      <location filename="../desktop/table/bar.py" line="138" />
       <source>Looking back</source>
       <translation>Rückblick</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="366" />
+      <location filename="../desktop/table/bar.py" line="409" />
       <source>Show all the words</source>
       <translation>Ganzen Text zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="368" />
+      <location filename="../desktop/table/bar.py" line="411" />
       <source>Show all the words (%1)</source>
       <translation>Ganzen Text zeigen (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="370" />
+      <location filename="../desktop/table/bar.py" line="413" />
       <source>Show less (%1)</source>
       <translation>Weniger zeigen (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="133" />
+      <location filename="../desktop/table/bar.py" line="134" />
       <source>To do</source>
       <translation>Zu tun</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="130" />
-      <location filename="../desktop/table/bar.py" line="141" />
+      <location filename="../desktop/table/bar.py" line="131" />
+      <location filename="../desktop/table/bar.py" line="142" />
       <source>To do — %1</source>
       <translation>Zu tun — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="135" />
+      <location filename="../desktop/table/bar.py" line="136" />
       <source>Waiting</source>
       <translation>Warten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="664" />
+      <location filename="../desktop/table/bar.py" line="727" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="662" />
+      <location filename="../desktop/table/bar.py" line="725" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="662" />
+      <location filename="../desktop/table/bar.py" line="725" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -6196,17 +6207,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="238" />
+      <location filename="../desktop/table/view.py" line="250" />
       <source>%1 (or the Fit button)</source>
       <translation>%1 (oder die Schaltfläche Einpassen)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="250" />
+      <location filename="../desktop/table/view.py" line="262" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 passt den Tisch wieder ans Fenster an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="244" />
+      <location filename="../desktop/table/view.py" line="256" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Ziehe den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>
@@ -6232,22 +6243,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>engine</name>
     <message>
-      <location filename="../desktop/i18n.py" line="379" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 2.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkt 2.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="387" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 4.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkt 4.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="388" />
+      <location filename="../desktop/i18n.py" line="393" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 6.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkt 6.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="385" />
+      <location filename="../desktop/i18n.py" line="390" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkte 2 und 4.)</translation>
     </message>
@@ -6257,182 +6268,182 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>1 turn into deal {deal}</source>
       <translation>1 Zug in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>A player has no name in the file: as in a new game, the seat is named {players}.</source>
       <translation>Ein Spieler hat in der Datei keinen Namen: Er heißt jetzt „{players}“, wie in einem neuen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>A player's name in the file is longer than a seat takes: it is cut to its first {count} characters.</source>
       <translation>Ein Spielername in der Datei ist länger, als ein Platz erlaubt: Er wird auf seine ersten {count} Zeichen gekürzt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="792" />
+      <location filename="../desktop/i18n.py" line="839" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="787" />
+      <location filename="../desktop/i18n.py" line="834" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="848" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="739" />
+      <location filename="../desktop/i18n.py" line="780" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="828" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="796" />
+      <location filename="../desktop/i18n.py" line="843" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="426" />
+      <location filename="../desktop/i18n.py" line="431" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="560" />
+      <location filename="../desktop/i18n.py" line="565" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="550" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="536" />
+      <location filename="../desktop/i18n.py" line="541" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="541" />
+      <location filename="../desktop/i18n.py" line="546" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="535" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="545" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="544" />
+      <location filename="../desktop/i18n.py" line="549" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="556" />
+      <location filename="../desktop/i18n.py" line="561" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="546" />
+      <location filename="../desktop/i18n.py" line="551" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="456" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="461" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="430" />
+      <location filename="../desktop/i18n.py" line="435" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="435" />
+      <location filename="../desktop/i18n.py" line="440" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="446" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="451" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>Blue field</source>
       <translation>Blaues Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>Blue field not touching purple</source>
       <translation>Blaues Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
@@ -6447,47 +6458,47 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch {count} Karten, und das Spiel endet, sobald die anderen Spieler sie nehmen und legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="830" />
+      <location filename="../desktop/i18n.py" line="877" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="240" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
@@ -6507,337 +6518,337 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden: Am besten Platz würdest du in etwa {percent} % der Fälle gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="831" />
+      <location filename="../desktop/i18n.py" line="878" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
+      <location filename="../desktop/i18n.py" line="411" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Face-down cards you do not know</source>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="325" />
+      <location filename="../desktop/i18n.py" line="330" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="398" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="832" />
+      <location filename="../desktop/i18n.py" line="879" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Doppelhornvogel (gewinnt, wenn sonst niemand gewinnt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>Green field</source>
       <translation>Grünes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>Green field not touching purple</source>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="833" />
+      <location filename="../desktop/i18n.py" line="880" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Doppelhornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Doppelhornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Doppelhornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="313" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>Im Solospiel werden nie Karten vom Ablagestapel genommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="420" />
+      <location filename="../desktop/i18n.py" line="425" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="825" />
+      <location filename="../desktop/i18n.py" line="872" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="809" />
+      <location filename="../desktop/i18n.py" line="856" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="855" />
+      <location filename="../desktop/i18n.py" line="902" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="863" />
+      <location filename="../desktop/i18n.py" line="910" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="847" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="839" />
+      <location filename="../desktop/i18n.py" line="886" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="878" />
+      <location filename="../desktop/i18n.py" line="925" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="814" />
+      <location filename="../desktop/i18n.py" line="861" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="859" />
+      <location filename="../desktop/i18n.py" line="906" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="868" />
+      <location filename="../desktop/i18n.py" line="915" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="851" />
+      <location filename="../desktop/i18n.py" line="898" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="843" />
+      <location filename="../desktop/i18n.py" line="890" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="882" />
+      <location filename="../desktop/i18n.py" line="929" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="411" />
+      <location filename="../desktop/i18n.py" line="416" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="330" />
+      <location filename="../desktop/i18n.py" line="335" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="335" />
+      <location filename="../desktop/i18n.py" line="340" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Der Doppelhornvogel kann nicht getauscht werden, und zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="372" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="360" />
+      <location filename="../desktop/i18n.py" line="365" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="348" />
+      <location filename="../desktop/i18n.py" line="353" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="340" />
+      <location filename="../desktop/i18n.py" line="345" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="361" />
+      <location filename="../desktop/i18n.py" line="366" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="357" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="341" />
+      <location filename="../desktop/i18n.py" line="346" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="364" />
+      <location filename="../desktop/i18n.py" line="369" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="356" />
+      <location filename="../desktop/i18n.py" line="361" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="345" />
+      <location filename="../desktop/i18n.py" line="350" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="834" />
+      <location filename="../desktop/i18n.py" line="881" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Partie: {players} teilen sich den Sieg (Siegpunkte: je {vp}).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Partie: {players} gewinnt (Siegpunkte: {vp}).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>Move {number} in the file is not a move of {game}: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist kein Schritt von {game}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>Move {number} in the file is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Partie öffnet sich direkt davor, ohne ihn und die Schritte danach.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="147" />
       <source>Move {number} in the file, in turn {turn}, is not a move of {game}: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist kein Schritt von {game}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="172" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Partie öffnet sich direkt davor, ohne ihn und die Schritte danach.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Next rank, {rank} at {points} points: 1 short.</source>
       <translation>Bis zum nächsten Rang ({rank} ab {points} Punkten) fehlte dir 1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>Next rank, {rank} at {points} points: {short} short.</source>
       <translation>Bis zum nächsten Rang ({rank} ab {points} Punkten) fehlten dir {short} Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="395" />
+      <location filename="../desktop/i18n.py" line="400" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="637" />
+      <location filename="../desktop/i18n.py" line="642" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="660" />
+      <location filename="../desktop/i18n.py" line="665" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und die offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="647" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="637" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Felder (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="371" />
+      <location filename="../desktop/i18n.py" line="376" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Niemand sonst hat noch Karten: Es gibt gerade niemanden, an den du eine Karte weitergeben kannst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="414" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
@@ -6847,92 +6858,92 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="328" />
+      <location filename="../desktop/i18n.py" line="333" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="835" />
+      <location filename="../desktop/i18n.py" line="882" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Beginn der Runde offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Players have no name in the file: as in a new game, their seats are named {players}.</source>
       <translation>Spieler haben in der Datei keinen Namen: Die Plätze heißen jetzt {players}, wie in einem neuen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Players have the same names in the file: to tell them apart, the later ones are named {players}.</source>
       <translation>Spieler haben in der Datei dieselben Namen: Damit man sie unterscheiden kann, heißen die späteren jetzt {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Lila Startkarten; nur Felder, die sie berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>Red field</source>
       <translation>Rotes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>Red field not touching purple</source>
       <translation>Rotes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>Removed cards</source>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="314" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Entfernte Karten (bei Gleichstand gewinnt, wer weniger hat)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="836" />
+      <location filename="../desktop/i18n.py" line="883" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="837" />
+      <location filename="../desktop/i18n.py" line="884" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="838" />
+      <location filename="../desktop/i18n.py" line="885" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
@@ -6942,117 +6953,117 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Nimmst du {card}, endet das Spiel jetzt, und du landest auf dem {place} Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="322" />
+      <location filename="../desktop/i18n.py" line="327" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="320" />
+      <location filename="../desktop/i18n.py" line="325" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Dieser Platz grenzt mit keiner Seite an eine deiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="312" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="316" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="317" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="401" />
+      <location filename="../desktop/i18n.py" line="406" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="323" />
+      <location filename="../desktop/i18n.py" line="328" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="327" />
+      <location filename="../desktop/i18n.py" line="332" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="392" />
+      <location filename="../desktop/i18n.py" line="397" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Die offene Karte bringt dir jetzt keine Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="665" />
+      <location filename="../desktop/i18n.py" line="670" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="689" />
+      <location filename="../desktop/i18n.py" line="694" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="655" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="701" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="676" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="627" />
+      <location filename="../desktop/i18n.py" line="632" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="622" />
+      <location filename="../desktop/i18n.py" line="627" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
@@ -7072,12 +7083,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei nennt eine Version des Speicherformats, die älter ist als jede, die Bouquet je geschrieben hat: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Die Datei enthält ein Spiel, das diese Version von Bouquet nicht kennt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Die Datei ist beschädigt: Ein Teil des gespeicherten Spiels fehlt oder ist fehlerhaft.</translation>
     </message>
@@ -7092,7 +7103,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden: Der Text darin ist nicht das JSON, in dem ein Spielstand geschrieben ist.</translation>
     </message>
@@ -7112,12 +7123,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei ist zu groß für einen Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>The file names the field “{field}” twice: the file was changed or damaged, and which of the two is the game's cannot be told.</source>
       <translation>Die Datei nennt das Feld „{field}“ zweimal: Die Datei wurde verändert oder beschädigt, und welches der beiden zur Partie gehört, lässt sich nicht sagen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>The file names the game {named}, but its game options are those of {held}: the file was changed or damaged.</source>
       <translation>Die Datei nennt das Spiel {named}, aber ihre Spieloptionen sind die von {held}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
@@ -7127,42 +7138,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Datei war nicht in UTF-8 (wahrscheinlich hat ein Texteditor sie neu gespeichert): Bouquet hat sie als Windows-Text gelesen. Speichere sie erneut, damit sie so bleibt, wie Bouquet sie schreibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
+      <location filename="../desktop/i18n.py" line="329" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="706" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="709" />
+      <location filename="../desktop/i18n.py" line="714" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>The game in the file takes {low} to {high} players, not {count}: the file was changed or damaged.</source>
       <translation>Das Spiel in der Datei ist für {low} bis {high} Spieler, nicht {count}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="315" />
       <source>The game is not over yet.</source>
       <translation>Die Partie ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>The game options in the file are not valid.</source>
       <translation>Die Spieloptionen in der Datei sind ungültig.</translation>
     </message>
@@ -7172,7 +7183,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Das Spiel wurde mit einer neueren Version von Bouquet gespeichert. Aktualisiere Bouquet, um es zu öffnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>The list of players in the file is damaged.</source>
       <translation>Die Spielerliste in der Datei ist beschädigt.</translation>
     </message>
@@ -7187,32 +7198,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Name ist zu lang: So kann keine Datei heißen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>The name of player {number} in the file is not text: the file was changed or damaged.</source>
       <translation>Der Name von Spieler {number} in der Datei ist kein Text: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="150" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="324" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="391" />
+      <location filename="../desktop/i18n.py" line="396" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="399" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
@@ -7222,52 +7233,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Diese Datei gibt es nicht: Prüfe ihren Namen, oder sie wurde vielleicht verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="402" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="404" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
+      <location filename="../desktop/i18n.py" line="410" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="802" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Dieser Zug gewinnt seltener, bringt aber im Schnitt mehr Siegpunkte: In einer Partie über drei Runden bringt ein Sieg allein 2 oder 3, ein geteilter Sieg nur 1.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="400" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="402" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="396" />
+      <location filename="../desktop/i18n.py" line="401" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>Two players have the same name in the file: to tell them apart, the later one is named {players}.</source>
       <translation>Zwei Spieler haben in der Datei denselben Namen: Damit man sie unterscheiden kann, heißt der spätere jetzt {players}.</translation>
     </message>
@@ -7277,332 +7288,332 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>Victory category</source>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="820" />
+      <location filename="../desktop/i18n.py" line="867" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt: in weiteren {percent} % der Fälle. Auf beide Arten zusammen gewinnst du in etwa {total} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="772" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="749" />
+      <location filename="../desktop/i18n.py" line="790" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="776" />
+      <location filename="../desktop/i18n.py" line="823" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="754" />
+      <location filename="../desktop/i18n.py" line="795" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>Yellow field</source>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>Yellow field not touching purple</source>
       <translation>Gelbes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="315" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: Lege sie zuerst an.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="334" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="565" />
+      <location filename="../desktop/i18n.py" line="570" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="420" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="480" />
+      <location filename="../desktop/i18n.py" line="485" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="485" />
+      <location filename="../desktop/i18n.py" line="490" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="528" />
+      <location filename="../desktop/i18n.py" line="533" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Dein Punktestand endet bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="532" />
+      <location filename="../desktop/i18n.py" line="537" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Dein Punktestand endet bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="527" />
+      <location filename="../desktop/i18n.py" line="532" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Dein Punktestand endet bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="539" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="533" />
+      <location filename="../desktop/i18n.py" line="538" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="564" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="417" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>Your score stays {score} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="475" />
+      <location filename="../desktop/i18n.py" line="480" />
       <source>Your score stays {score} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>a card from {player}'s Garrison</source>
       <translation>eine Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="273" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>a card in {player}'s Garrison</source>
       <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>eine verdeckte Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>eine offene Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="874" />
+      <location filename="../desktop/i18n.py" line="921" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="876" />
+      <location filename="../desktop/i18n.py" line="923" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="875" />
+      <location filename="../desktop/i18n.py" line="922" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="924" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>another face-up card</source>
       <translation>einer anderen offenen Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="494" />
+      <location filename="../desktop/i18n.py" line="499" />
       <source>another place would keep your score at {best}</source>
       <translation>anderswo bliebe er bei {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="503" />
       <source>another place would lower your score only to {best}</source>
       <translation>anderswo sänke er nur auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="490" />
+      <location filename="../desktop/i18n.py" line="495" />
       <source>another place would raise your score to {best} at once</source>
       <translation>anderswo stiege er sofort auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="620" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>deal {deal} of {deals}</source>
       <translation>Runde {deal} von {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="239" />
+      <location filename="../desktop/i18n.py" line="244" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>Runde {deal} von {deals}, vorn: {players} (Siegpunkte: {vp})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="299" />
+      <location filename="../desktop/i18n.py" line="304" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="296" />
+      <location filename="../desktop/i18n.py" line="301" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>eine Handkarte von {player} gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="303" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="297" />
+      <location filename="../desktop/i18n.py" line="302" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>face down</source>
       <translation>verdeckt</translation>
     </message>
@@ -7612,7 +7623,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>ersten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="297" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
@@ -7622,92 +7633,92 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>vierten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="621" />
+      <location filename="../desktop/i18n.py" line="626" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>in Garrison</source>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="594" />
+      <location filename="../desktop/i18n.py" line="599" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="599" />
+      <location filename="../desktop/i18n.py" line="604" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="581" />
+      <location filename="../desktop/i18n.py" line="586" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="609" />
+      <location filename="../desktop/i18n.py" line="614" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="574" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="577" />
+      <location filename="../desktop/i18n.py" line="582" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="589" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="585" />
+      <location filename="../desktop/i18n.py" line="590" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="613" />
+      <location filename="../desktop/i18n.py" line="618" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="296" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>match</source>
       <translation>Partie über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>match of three deals</source>
       <translation>Partie über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>memory aid</source>
       <translation>Gedächtnisstütze</translation>
     </message>
@@ -7722,17 +7733,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="624" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="298" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
@@ -7742,22 +7753,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>zweiten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>single</source>
       <translation>Einzelrunde</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>standard</source>
       <translation>Standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>summer</source>
       <translation>Sommer</translation>
     </message>
@@ -7772,7 +7783,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>die grüne {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="502" />
+      <location filename="../desktop/i18n.py" line="507" />
       <source>the other face-up card</source>
       <translation>der anderen offenen Karte</translation>
     </message>
@@ -7797,102 +7808,102 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="618" />
+      <location filename="../desktop/i18n.py" line="623" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>{action} (optional)</source>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="714" />
+      <location filename="../desktop/i18n.py" line="755" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="759" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="764" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="760" />
+      <location filename="../desktop/i18n.py" line="807" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>{category} braucht {condition}: auch erfüllt, aber die Kategorie {winner} kommt in der Reihenfolge zuerst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="256" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="769" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="813" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="775" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle; die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="744" />
+      <location filename="../desktop/i18n.py" line="785" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="805" />
+      <location filename="../desktop/i18n.py" line="852" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>
@@ -7907,57 +7918,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{names} und {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="510" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>{placed} With {other} your score would be {best} now (+{gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Mit {other} käme dein Punktestand sofort auf {best} (+{gain}), aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="520" />
+      <location filename="../desktop/i18n.py" line="525" />
       <source>{placed} With {other} your score would be {best} now ({gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Mit {other} käme dein Punktestand sofort auf {best} ({gain}), aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="515" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>{placed} With {other} your score would stay {best} now, but this card should pay off more by the game's end.</source>
       <translation>{placed} Mit {other} bliebe dein Punktestand bei {best}, aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>{players} tie on points and removed cards: they share the victory.</source>
       <translation>{players} sind bei Punkten und entfernten Karten gleich und teilen sich den Sieg.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>{players} tie on points and removed cards: they share their place.</source>
       <translation>{players} sind bei Punkten und entfernten Karten gleich und teilen sich ihren Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>{players} tie on points: fewer removed cards breaks the tie.</source>
       <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="819" />
+      <location filename="../desktop/i18n.py" line="866" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>{reason} {reading}</source>
       <translation>{reason} {reading}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} Züge in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="152" />
       <source>{why} The game opens just before that move, without it and the moves after it.</source>
       <translation>{why} Die Partie öffnet sich direkt vor diesem Schritt, ohne ihn und die Schritte danach.</translation>
     </message>

@@ -4,47 +4,47 @@
   <context>
     <name>CommandLine</name>
     <message>
-      <location filename="../desktop/app.py" line="103" />
+      <location filename="../desktop/app.py" line="105" />
       <source>--lang applies only to a new start; the running Bouquet keeps its language (Settings can change it).</source>
       <translation>--lang ne vaut qu’au lancement de Bouquet ; le Bouquet déjà ouvert garde sa langue (vous pouvez la changer dans les Paramètres).</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="69" />
+      <location filename="../desktop/app.py" line="71" />
       <source>--lang needs one of the languages system, en, fr or de.</source>
       <translation>--lang attend l’une des langues system, en, fr ou de.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="85" />
+      <location filename="../desktop/app.py" line="87" />
       <source>-style needs the name of a style, such as -style Fusion.</source>
       <translation>-style attend le nom d’un style, par exemple -style Fusion.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="80" />
+      <location filename="../desktop/app.py" line="82" />
       <source>Bouquet cannot use these arguments: {arguments}. See bouquet --help.</source>
       <translation>Bouquet ne peut pas utiliser ces arguments : {arguments}. Voir bouquet --help.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="57" />
+      <location filename="../desktop/app.py" line="59" />
       <source>Bouquet does not know the argument {argument}. See bouquet --help.</source>
       <translation>Bouquet ne connaît pas l’argument {argument}. Voir bouquet --help.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="72" />
+      <location filename="../desktop/app.py" line="74" />
       <source>Bouquet does not know the language {given}: --lang needs one of system, en, fr or de.</source>
       <translation>Bouquet ne connaît pas la langue {given} : --lang attend l’une des langues system, en, fr ou de.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="95" />
+      <location filename="../desktop/app.py" line="97" />
       <source>Bouquet is already running: its window comes to the front and is asked to open {files}.</source>
       <translation>Bouquet est déjà ouvert : sa fenêtre passe au premier plan, et il lui est demandé d’ouvrir {files}.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="92" />
+      <location filename="../desktop/app.py" line="94" />
       <source>Bouquet is already running: its window comes to the front.</source>
       <translation>Bouquet est déjà ouvert : sa fenêtre passe au premier plan.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="55" />
+      <location filename="../desktop/app.py" line="57" />
       <source>The file name is empty.</source>
       <translation>Le nom du fichier est vide.</translation>
     </message>
@@ -82,22 +82,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
                  commencent par « - » (ou écrivez ./-nom)</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="54" />
+      <location filename="../desktop/app.py" line="56" />
       <source>bouquet: error: {message}</source>
       <translation>bouquet : erreur : {message}</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="62" />
+      <location filename="../desktop/app.py" line="64" />
       <source>{argument} begins with “-”, as an option does: to open the file of that name, write {file}.</source>
       <translation>{argument} commence par « - », comme une option : pour ouvrir le fichier de ce nom, écrivez {file}.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="88" />
+      <location filename="../desktop/app.py" line="90" />
       <source>{option} needs a value after it. See bouquet --help.</source>
       <translation>{option} attend une valeur après lui. Voir bouquet --help.</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="100" />
+      <location filename="../desktop/app.py" line="102" />
       <source>“{path}”</source>
       <translation>« {path} »</translation>
     </message>
@@ -105,17 +105,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="918" />
+      <location filename="../desktop/i18n.py" line="965" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="922" />
+      <location filename="../desktop/i18n.py" line="969" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="920" />
+      <location filename="../desktop/i18n.py" line="967" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="931" />
-      <location filename="../desktop/i18n.py" line="937" />
+      <location filename="../desktop/i18n.py" line="986" />
+      <location filename="../desktop/i18n.py" line="993" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -348,125 +348,127 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3989" />
+      <location filename="../desktop/games/flowers/board.py" line="4127" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3967" />
+      <location filename="../desktop/games/flowers/board.py" line="4105" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il vous en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3973" />
+      <location filename="../desktop/games/flowers/board.py" line="4111" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3965" />
+      <location filename="../desktop/games/flowers/board.py" line="4103" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3971" />
+      <location filename="../desktop/games/flowers/board.py" line="4109" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3196" />
+      <location filename="../desktop/games/flowers/board.py" line="3318" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3191" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
+      <location filename="../desktop/games/flowers/board.py" line="3313" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3196" />
+      <location filename="../desktop/games/flowers/board.py" line="3318" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3191" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
+      <location filename="../desktop/games/flowers/board.py" line="3313" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2180" />
+      <location filename="../desktop/games/flowers/board.py" line="2268" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4053" />
-      <location filename="../desktop/games/flowers/board.py" line="4055" />
+      <location filename="../desktop/games/flowers/board.py" line="4191" />
+      <location filename="../desktop/games/flowers/board.py" line="4193" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3358" />
+      <location filename="../desktop/games/flowers/board.py" line="3480" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3358" />
+      <location filename="../desktop/games/flowers/board.py" line="3480" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="76" />
+      <location filename="../desktop/games/flowers/items.py" line="77" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 avec un papillon bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="77" />
+      <location filename="../desktop/games/flowers/items.py" line="78" />
       <source>%1 with a green butterfly</source>
       <translation>%1 avec un papillon vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="75" />
+      <location filename="../desktop/games/flowers/items.py" line="76" />
       <source>%1 with a red butterfly</source>
       <translation>%1 avec un papillon rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="74" />
+      <location filename="../desktop/games/flowers/items.py" line="75" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2020" />
+      <location filename="../desktop/games/flowers/board.py" line="2085" />
+      <location filename="../desktop/games/flowers/board.py" line="3259" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1877" />
+      <location filename="../desktop/games/flowers/board.py" line="1932" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1999" />
+      <location filename="../desktop/games/flowers/board.py" line="2064" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2001" />
+      <location filename="../desktop/games/flowers/board.py" line="2066" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1993" />
-      <location filename="../desktop/games/flowers/board.py" line="2085" />
+      <location filename="../desktop/games/flowers/board.py" line="2058" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2744" />
-      <location filename="../desktop/games/flowers/board.py" line="3289" />
+      <location filename="../desktop/games/flowers/board.py" line="2833" />
+      <location filename="../desktop/games/flowers/board.py" line="3411" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1841" />
+      <location filename="../desktop/games/flowers/board.py" line="1885" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>C’est à %1 de jouer : son jardin est affiché en grand</translation>
     </message>
@@ -476,23 +478,24 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1, sur le dessus d’une pile face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4308" />
-      <location filename="../desktop/games/flowers/board.py" line="4739" />
+      <location filename="../desktop/games/flowers/board.py" line="2846" />
+      <location filename="../desktop/games/flowers/board.py" line="4454" />
+      <location filename="../desktop/games/flowers/board.py" line="4895" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3999" />
+      <location filename="../desktop/games/flowers/board.py" line="4137" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4005" />
+      <location filename="../desktop/games/flowers/board.py" line="4143" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4007" />
+      <location filename="../desktop/games/flowers/board.py" line="4145" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
@@ -502,462 +505,462 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Une pile face cachée : sa carte du dessus reste cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4014" />
+      <location filename="../desktop/games/flowers/board.py" line="4152" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4013" />
+      <location filename="../desktop/games/flowers/board.py" line="4151" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3260" />
+      <location filename="../desktop/games/flowers/board.py" line="3382" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3144" />
+      <location filename="../desktop/games/flowers/board.py" line="3266" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2690" />
+      <location filename="../desktop/games/flowers/board.py" line="2779" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4290" />
+      <location filename="../desktop/games/flowers/board.py" line="4436" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3645" />
+      <location filename="../desktop/games/flowers/board.py" line="3768" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3199" />
+      <location filename="../desktop/games/flowers/board.py" line="3321" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3568" />
+      <location filename="../desktop/games/flowers/board.py" line="3690" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3571" />
+      <location filename="../desktop/games/flowers/board.py" line="3693" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2033" />
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
+      <location filename="../desktop/games/flowers/board.py" line="3375" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2035" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4400" />
+      <location filename="../desktop/games/flowers/board.py" line="4546" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2825" />
+      <location filename="../desktop/games/flowers/board.py" line="2840" />
       <source>Esc, Enter or a click: back to your garden</source>
       <translation>Échap, Entrée ou un clic : retour à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4015" />
+      <location filename="../desktop/games/flowers/board.py" line="4153" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3903" />
+      <location filename="../desktop/games/flowers/board.py" line="4041" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3909" />
+      <location filename="../desktop/games/flowers/board.py" line="4047" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
+      <location filename="../desktop/games/flowers/board.py" line="4171" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
+      <location filename="../desktop/games/flowers/board.py" line="4171" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4044" />
+      <location filename="../desktop/games/flowers/board.py" line="4182" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4046" />
+      <location filename="../desktop/games/flowers/board.py" line="4184" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4037" />
+      <location filename="../desktop/games/flowers/board.py" line="4175" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4039" />
+      <location filename="../desktop/games/flowers/board.py" line="4177" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4888" />
+      <location filename="../desktop/games/flowers/board.py" line="5049" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3836" />
-      <location filename="../desktop/games/flowers/board.py" line="3981" />
+      <location filename="../desktop/games/flowers/board.py" line="3974" />
+      <location filename="../desktop/games/flowers/board.py" line="4119" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3688" />
+      <location filename="../desktop/games/flowers/board.py" line="3811" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3701" />
+      <location filename="../desktop/games/flowers/board.py" line="3824" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3704" />
+      <location filename="../desktop/games/flowers/board.py" line="3827" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3683" />
+      <location filename="../desktop/games/flowers/board.py" line="3806" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3679" />
+      <location filename="../desktop/games/flowers/board.py" line="3802" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4120" />
+      <location filename="../desktop/games/flowers/board.py" line="4266" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4092" />
+      <location filename="../desktop/games/flowers/board.py" line="4230" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4016" />
+      <location filename="../desktop/games/flowers/board.py" line="4154" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4923" />
+      <location filename="../desktop/games/flowers/board.py" line="5084" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4922" />
+      <location filename="../desktop/games/flowers/board.py" line="5083" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3672" />
+      <location filename="../desktop/games/flowers/board.py" line="3795" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3670" />
+      <location filename="../desktop/games/flowers/board.py" line="3793" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4864" />
+      <location filename="../desktop/games/flowers/board.py" line="5025" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser, et ramène votre jardin quand celui d’un autre joueur est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4436" />
+      <location filename="../desktop/games/flowers/board.py" line="4582" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2833" />
+      <location filename="../desktop/games/flowers/board.py" line="2848" />
       <source>Page Down, Page Up: the other gardens</source>
       <translation>Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3694" />
+      <location filename="../desktop/games/flowers/board.py" line="3817" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3692" />
+      <location filename="../desktop/games/flowers/board.py" line="3815" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2128" />
+      <location filename="../desktop/games/flowers/board.py" line="2202" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2140" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4292" />
+      <location filename="../desktop/games/flowers/board.py" line="4438" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4081" />
+      <location filename="../desktop/games/flowers/board.py" line="4219" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4095" />
+      <location filename="../desktop/games/flowers/board.py" line="4233" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3121" />
-      <location filename="../desktop/games/flowers/board.py" line="3893" />
+      <location filename="../desktop/games/flowers/board.py" line="3228" />
+      <location filename="../desktop/games/flowers/board.py" line="4031" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3234" />
+      <location filename="../desktop/games/flowers/board.py" line="3356" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3957" />
+      <location filename="../desktop/games/flowers/board.py" line="4095" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3903" />
+      <location filename="../desktop/games/flowers/board.py" line="4041" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3911" />
+      <location filename="../desktop/games/flowers/board.py" line="4049" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="608" />
+      <location filename="../desktop/games/flowers/items.py" line="609" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5034" />
+      <location filename="../desktop/games/flowers/board.py" line="5204" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3666" />
+      <location filename="../desktop/games/flowers/board.py" line="3789" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>Take the %1 from the left stack</source>
       <translation>Piocher le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2048" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Take the %1 from the middle stack</source>
       <translation>Piocher le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2047" />
+      <location filename="../desktop/games/flowers/board.py" line="2116" />
       <source>Take the %1 from the right stack</source>
       <translation>Piocher le %1 de la pile de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4129" />
+      <location filename="../desktop/games/flowers/board.py" line="4275" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4131" />
+      <location filename="../desktop/games/flowers/board.py" line="4277" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5032" />
+      <location filename="../desktop/games/flowers/board.py" line="5202" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4861" />
+      <location filename="../desktop/games/flowers/board.py" line="5022" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4858" />
+      <location filename="../desktop/games/flowers/board.py" line="5019" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3547" />
+      <location filename="../desktop/games/flowers/board.py" line="3669" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3543" />
+      <location filename="../desktop/games/flowers/board.py" line="3665" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3556" />
+      <location filename="../desktop/games/flowers/board.py" line="3678" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3119" />
-      <location filename="../desktop/games/flowers/board.py" line="3890" />
+      <location filename="../desktop/games/flowers/board.py" line="3226" />
+      <location filename="../desktop/games/flowers/board.py" line="4028" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3135" />
+      <location filename="../desktop/games/flowers/board.py" line="3246" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4086" />
+      <location filename="../desktop/games/flowers/board.py" line="4224" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3926" />
+      <location filename="../desktop/games/flowers/board.py" line="4064" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3708" />
+      <location filename="../desktop/games/flowers/board.py" line="3831" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3562" />
-      <location filename="../desktop/games/flowers/board.py" line="3564" />
+      <location filename="../desktop/games/flowers/board.py" line="3684" />
+      <location filename="../desktop/games/flowers/board.py" line="3686" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4428" />
+      <location filename="../desktop/games/flowers/board.py" line="4574" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4156" />
+      <location filename="../desktop/games/flowers/board.py" line="4302" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4106" />
+      <location filename="../desktop/games/flowers/board.py" line="4244" />
       <source>Your garden is now the large one.</source>
       <translation>C’est votre jardin qui est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4278" />
+      <location filename="../desktop/games/flowers/board.py" line="4424" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2823" />
+      <location filename="../desktop/games/flowers/board.py" line="2838" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4060" />
+      <location filename="../desktop/games/flowers/board.py" line="4198" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4062" />
+      <location filename="../desktop/games/flowers/board.py" line="4200" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4070" />
+      <location filename="../desktop/games/flowers/board.py" line="4208" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4077" />
+      <location filename="../desktop/games/flowers/board.py" line="4215" />
       <source>Your turn: draw a card from a stack.</source>
       <translation>À vous : piochez une carte dans une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4125" />
+      <location filename="../desktop/games/flowers/board.py" line="4271" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="88" />
+      <location filename="../desktop/games/flowers/items.py" line="89" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2190" />
+      <location filename="../desktop/games/flowers/board.py" line="2278" />
       <source>above the %1</source>
       <translation>dans la case au‑dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2138" />
+      <location filename="../desktop/games/flowers/board.py" line="2216" />
       <source>at %2 (%1)</source>
       <translation>en %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2169" />
+      <location filename="../desktop/games/flowers/board.py" line="2211" />
       <source>at %2 (on the %1)</source>
       <translation>en %2 (sur le %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2188" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="60" />
+      <location filename="../desktop/games/flowers/items.py" line="61" />
       <source>blue %1</source>
       <translation>%1 bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="447" />
+      <location filename="../desktop/games/flowers/board.py" line="448" />
       <source>bottom %1</source>
       <translation>%1 le plus bas</translation>
     </message>
@@ -967,108 +970,108 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>cliquez dessus ou faites-la glisser pour la piocher</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="61" />
+      <location filename="../desktop/games/flowers/items.py" line="62" />
       <source>green %1</source>
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3890" />
+      <location filename="../desktop/games/flowers/board.py" line="4028" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2189" />
+      <location filename="../desktop/games/flowers/board.py" line="2277" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="444" />
+      <location filename="../desktop/games/flowers/board.py" line="445" />
       <source>leftmost %1</source>
       <translation>%1 le plus à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2198" />
+      <location filename="../desktop/games/flowers/board.py" line="2286" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2184" />
+      <location filename="../desktop/games/flowers/board.py" line="2272" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="59" />
+      <location filename="../desktop/games/flowers/items.py" line="60" />
       <source>red %1</source>
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2187" />
+      <location filename="../desktop/games/flowers/board.py" line="2275" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="445" />
+      <location filename="../desktop/games/flowers/board.py" line="446" />
       <source>rightmost %1</source>
       <translation>%1 le plus à droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3893" />
+      <location filename="../desktop/games/flowers/board.py" line="4031" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1415" />
-      <location filename="../desktop/games/flowers/board.py" line="1979" />
+      <location filename="../desktop/games/flowers/board.py" line="1455" />
+      <location filename="../desktop/games/flowers/board.py" line="2041" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1421" />
+      <location filename="../desktop/games/flowers/board.py" line="1461" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1417" />
+      <location filename="../desktop/games/flowers/board.py" line="1457" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1419" />
+      <location filename="../desktop/games/flowers/board.py" line="1459" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="90" />
+      <location filename="../desktop/games/flowers/items.py" line="91" />
       <source>the purple starting card</source>
       <translation>la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="446" />
+      <location filename="../desktop/games/flowers/board.py" line="447" />
       <source>top %1</source>
       <translation>%1 le plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="58" />
+      <location filename="../desktop/games/flowers/items.py" line="59" />
       <source>yellow %1</source>
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3861" />
+      <location filename="../desktop/games/flowers/board.py" line="3999" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3867" />
+      <location filename="../desktop/games/flowers/board.py" line="4005" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3847" />
+      <location filename="../desktop/games/flowers/board.py" line="3985" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3853" />
+      <location filename="../desktop/games/flowers/board.py" line="3991" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1076,55 +1079,55 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHint</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2057" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
       <source>Draw a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2059" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Draw from the face-down stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2154" />
+      <location filename="../desktop/games/flowers/board.py" line="2202" />
       <source>Place a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>posez une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2167" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Place a card %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>posez une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2168" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Place the %1 %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>posez le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2067" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>Take the %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>Take the %1 from the left stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Take the %1 from the middle stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2071" />
+      <location filename="../desktop/games/flowers/board.py" line="2116" />
       <source>Take the %1 from the right stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1 de la pile de droite</translation>
@@ -1133,77 +1136,77 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1960" />
+      <location filename="../desktop/games/flowers/board.py" line="2022" />
       <source>%1 and place it %2</source>
       <translation>%1 et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2102" />
+      <location filename="../desktop/games/flowers/board.py" line="2175" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2100" />
+      <location filename="../desktop/games/flowers/board.py" line="2173" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2157" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2094" />
+      <location filename="../desktop/games/flowers/board.py" line="2167" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2033" />
+      <location filename="../desktop/games/flowers/board.py" line="2102" />
       <source>Draw a card</source>
       <translation>pioche une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2035" />
+      <location filename="../desktop/games/flowers/board.py" line="2104" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1963" />
+      <location filename="../desktop/games/flowers/board.py" line="2025" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>pioche le %1 dans la pile face cachée et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2128" />
+      <location filename="../desktop/games/flowers/board.py" line="2202" />
       <source>Place a card</source>
       <translation>pose une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2222" />
       <source>Place a card %1</source>
       <translation>pose une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2140" />
+      <location filename="../desktop/games/flowers/board.py" line="2223" />
       <source>Place the %1 %2</source>
       <translation>pose le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2043" />
+      <location filename="../desktop/games/flowers/board.py" line="2112" />
       <source>Take the %1</source>
       <translation>pioche le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2045" />
+      <location filename="../desktop/games/flowers/board.py" line="2114" />
       <source>Take the %1 from the left stack</source>
       <translation>pioche le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2048" />
+      <location filename="../desktop/games/flowers/board.py" line="2117" />
       <source>Take the %1 from the middle stack</source>
       <translation>pioche le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2047" />
+      <location filename="../desktop/games/flowers/board.py" line="2116" />
       <source>Take the %1 from the right stack</source>
       <translation>pioche le %1 de la pile de droite</translation>
     </message>
@@ -1211,22 +1214,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersLesson</name>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="83" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="88" />
       <source>%1 point (%2)</source>
       <translation>%1 point (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="83" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="88" />
       <source>%1 points (%2)</source>
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="212" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
       <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Un papillon rapporte 1 point quand sa carte et une carte de la couleur du papillon qui la touche restent toutes deux jusqu’à la fin. Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 (au clavier, 1 le pioche et Entrée le pose) : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="166" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="171" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1235,22 +1238,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="305" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="208" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="213" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="136" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="141" />
       <source>Covering</source>
       <translation>Recouvrir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="112" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="117" />
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame; with the keys, 1 draws it and Enter places it).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
@@ -1259,12 +1262,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="189" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
       <source>Fields</source>
       <translation>Champs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="195" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -1273,17 +1276,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="331" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="344" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="260" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="265" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="230" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="235" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
@@ -1292,7 +1295,7 @@ The game ends once a stack runs out: whoever takes its last card still places it
 La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. En solo, elle se termine aussi quand le compte à rebours défausse la dernière carte face visible, et votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. La variante d’été (Nouvelle partie) ajoute des cartes de départ violettes : rien ne peut les recouvrir, et seuls les champs qui en touchent une comptent.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="93" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="98" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big fields of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
@@ -1301,97 +1304,97 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="342" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="355" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="345" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="358" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="273" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="278" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why. The lesson has hints; a solo game of your own, played for its rank, has none.</source>
       <translation>Vous hésitez sur le meilleur coup ? Appuyez sur %1 (Conseil) : un bon coup est encadré sur la table, et le texte sous cette étape dit pourquoi. La leçon propose des conseils ; une vraie partie solo, jouée pour le rang, n’en propose pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="299" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="304" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="262" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="267" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée (au clavier, 1 ou 2 pioche et Entrée pose). Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="252" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
       <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Appuyez sur Suivant (Entrée) pour finir cette partie en solo : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="148" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
       <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
       <translation>La pile face visible perd donc une carte à chaque tour (le compte à rebours), et une deuxième quand vous y prenez la vôtre : elle s’épuise la première, et la partie s’arrête avec elle (après une vingtaine de tours si vous prenez toujours la carte face visible).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="101" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="106" />
       <source>The score panel counts your garden as if the game ended now: a lone 4 is not yet in a group of four 4s, so it would be removed (the ✗), and your score starts at −1.</source>
       <translation>Le panneau du score compte votre jardin comme si la partie s’arrêtait maintenant : un 4 seul n’est pas encore dans un groupe de quatre 4, il serait donc retiré (le ✗), et votre score commence à −1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="65" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="70" />
       <source>The score panel's last line then gives your total after that move and, in brackets, what the move gains or loses.</source>
       <translation>La dernière ligne du panneau de score donne alors votre total après ce coup et, entre parenthèses, ce que le coup fait gagner ou perdre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="180" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="185" />
       <source>Too many is as bad as too few: a group of three touching 2s is removed whole, −3 points.</source>
       <translation>Trop, c’est aussi grave que pas assez : un groupe de trois 2 qui se touchent est retiré en entier, −3 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="164" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="169" />
       <source>Value groups</source>
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="334" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="347" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="91" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="96" />
       <source>Welcome to Flowers</source>
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="228" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="233" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="201" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="206" />
       <source>Well played! The field does not count yet: two of its green cards are 4s, in a group of only three 4s, which is removed before fields are counted. The next step mends that.</source>
       <translation>Bien joué ! Le champ ne compte pas encore : deux de ses cartes vertes sont des 4, dans un groupe de trois 4 seulement, qui est retiré avant le décompte des champs. L’étape suivante y remédie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="157" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
       <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="130" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="135" />
       <source>Well played! Then the next face-up card (the %1) was discarded: in a solo game that happens after each of your turns, as the next step explains.</source>
       <translation>Bien joué ! Ensuite, la carte face visible suivante (le %1) a été défaussée : en solo, cela se produit après chacun de vos tours, comme l’explique l’étape suivante.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="243" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
       <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against other players, Hint (%1) shows you a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>De 2 à 4 joueurs, pas de compte à rebours, mais trois piles, dont deux face visible ; les jardins des autres joueurs s’affichent en plus petit autour du vôtre, et on joue chacun son tour. Quand vous prenez une carte face visible, sa pile montre un dos de carte jusqu’à ce que vous la posiez : alors la carte suivante est retournée. Le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Contre d’autres joueurs, Conseil (%1) vous montre un bon coup et dit pourquoi ; une partie solo, jouée pour son rang, n’en a pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="138" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="143" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed (with the keys, 2 draws it and Enter places it).</source>
@@ -1400,12 +1403,12 @@ In this solo game, after each of your turns the face-up card is discarded and th
 Dans cette partie solo, après chacun de vos tours, la carte face visible est défaussée et la suivante est retournée : c’est le compte à rebours de la partie. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser (au clavier, 2 la pioche et Entrée la pose).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="110" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="115" />
       <source>Your first card</source>
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="337" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="350" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -1413,22 +1416,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="30" />
+      <location filename="../desktop/games/base.py" line="35" />
       <source>Enter: %1</source>
       <translation>Entrée : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="293" />
+      <location filename="../desktop/games/base.py" line="329" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="299" />
+      <location filename="../desktop/games/base.py" line="335" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="281" />
+      <location filename="../desktop/games/base.py" line="317" />
       <source>Your turn has just begun: click again.</source>
       <translation>Votre tour vient de commencer : cliquez de nouveau.</translation>
     </message>
@@ -1436,62 +1439,62 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="282" />
+      <location filename="../desktop/start_screen.py" line="289" />
       <source>A new game in the solo mode</source>
       <translation>Une nouvelle partie en mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="285" />
+      <location filename="../desktop/start_screen.py" line="292" />
       <source>All solo results…</source>
       <translation>Tous les résultats en solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="311" />
+      <location filename="../desktop/start_screen.py" line="318" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="313" />
+      <location filename="../desktop/start_screen.py" line="320" />
       <source>Best solo score: %2</source>
       <translation>Meilleur score en solo : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="280" />
+      <location filename="../desktop/start_screen.py" line="287" />
       <source>Coming soon</source>
       <translation>Bientôt disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="283" />
+      <location filename="../desktop/start_screen.py" line="290" />
       <source>Lesson</source>
       <translation>Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="280" />
+      <location filename="../desktop/start_screen.py" line="287" />
       <source>Play</source>
       <translation>Jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="284" />
+      <location filename="../desktop/start_screen.py" line="291" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="281" />
+      <location filename="../desktop/start_screen.py" line="288" />
       <source>Solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="277" />
+      <location filename="../desktop/start_screen.py" line="284" />
       <source>solo mode</source>
       <translation>mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="271" />
+      <location filename="../desktop/start_screen.py" line="278" />
       <source>{count} players</source>
       <translation>{count} joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="273" />
+      <location filename="../desktop/start_screen.py" line="280" />
       <source>{low}–{high} players</source>
       <translation>{low} à {high} joueurs</translation>
     </message>
@@ -1499,17 +1502,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="268" />
+      <location filename="../desktop/table/handoff.py" line="272" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="270" />
+      <location filename="../desktop/table/handoff.py" line="274" />
       <source>Keys: {enter} or {space} when {name} is ready</source>
       <translation>Touches : {enter} ou {space} une fois {name} devant l’écran</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="267" />
+      <location filename="../desktop/table/handoff.py" line="271" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
@@ -1519,7 +1522,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Prêt dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="251" />
+      <location filename="../desktop/table/handoff.py" line="255" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
@@ -1529,7 +1532,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="264" />
+      <location filename="../desktop/table/handoff.py" line="268" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -1605,118 +1608,118 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="826" />
+      <location filename="../desktop/tutorial/lesson.py" line="888" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Un bon coup pour vous, encadré sur la table, et pourquoi</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="815" />
+      <location filename="../desktop/tutorial/lesson.py" line="877" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="643" />
+      <location filename="../desktop/tutorial/lesson.py" line="705" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="535" />
+      <location filename="../desktop/tutorial/lesson.py" line="597" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="533" />
+      <location filename="../desktop/tutorial/lesson.py" line="595" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="806" />
+      <location filename="../desktop/tutorial/lesson.py" line="868" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Vous aurez des conseils dans la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="385" />
+      <location filename="../desktop/tutorial/lesson.py" line="418" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="377" />
+      <location filename="../desktop/tutorial/lesson.py" line="410" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>Dans une partie complète, l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="792" />
+      <location filename="../desktop/tutorial/lesson.py" line="854" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="846" />
+      <location filename="../desktop/tutorial/lesson.py" line="908" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="197" />
+      <location filename="../desktop/tutorial/lesson.py" line="215" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="196" />
+      <location filename="../desktop/tutorial/lesson.py" line="214" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="452" />
+      <location filename="../desktop/tutorial/lesson.py" line="506" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Appuyez sur %1 (Entrée) pour lire la suite du texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <location filename="../desktop/tutorial/lesson.py" line="508" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Appuyez sur %1 (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="336" />
-      <location filename="../desktop/tutorial/lesson.py" line="715" />
+      <location filename="../desktop/tutorial/lesson.py" line="369" />
+      <location filename="../desktop/tutorial/lesson.py" line="777" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="131" />
+      <location filename="../desktop/tutorial/lesson.py" line="149" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="408" />
+      <location filename="../desktop/tutorial/lesson.py" line="442" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="392" />
+      <location filename="../desktop/tutorial/lesson.py" line="425" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie d’essai est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="371" />
+      <location filename="../desktop/tutorial/lesson.py" line="404" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie d’essai est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="179" />
+      <location filename="../desktop/tutorial/lesson.py" line="197" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="491" />
+      <location filename="../desktop/tutorial/lesson.py" line="496" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Le texte continue plus bas : faites-le défiler pour lire la suite.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="378" />
+      <location filename="../desktop/tutorial/lesson.py" line="411" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="687" />
+      <location filename="../desktop/tutorial/lesson.py" line="749" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1724,49 +1727,49 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="241" />
+      <location filename="../desktop/tutorial/panel.py" line="304" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="240" />
+      <location filename="../desktop/tutorial/panel.py" line="303" />
       <source>Hint (%1)</source>
       <translation>Conseil (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="183" />
-      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <location filename="../desktop/tutorial/panel.py" line="245" />
+      <location filename="../desktop/tutorial/panel.py" line="253" />
       <source>More ↓</source>
       <translation>Suite ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="183" />
-      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <location filename="../desktop/tutorial/panel.py" line="245" />
+      <location filename="../desktop/tutorial/panel.py" line="253" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="242" />
+      <location filename="../desktop/tutorial/panel.py" line="305" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="238" />
+      <location filename="../desktop/tutorial/panel.py" line="301" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="184" />
+      <location filename="../desktop/tutorial/panel.py" line="246" />
       <source>The rest of this step's words</source>
       <translation>La suite du texte de cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="234" />
+      <location filename="../desktop/tutorial/panel.py" line="297" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Cette étape depuis son début si vous l’avez commencée, sinon l’étape précédente (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="231" />
+      <location filename="../desktop/tutorial/panel.py" line="294" />
       <source>← Back</source>
       <translation>← Retour</translation>
     </message>
@@ -1774,266 +1777,266 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3654" />
+      <location filename="../desktop/main_window.py" line="3851" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3658" />
+      <location filename="../desktop/main_window.py" line="3855" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1387" />
+      <location filename="../desktop/main_window.py" line="1441" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1441" />
+      <location filename="../desktop/main_window.py" line="1500" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1439" />
+      <location filename="../desktop/main_window.py" line="1498" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1453" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1443" />
+      <location filename="../desktop/main_window.py" line="1502" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1449" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1402" />
+      <location filename="../desktop/main_window.py" line="1457" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1459" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1396" />
+      <location filename="../desktop/main_window.py" line="1450" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1383" />
+      <location filename="../desktop/main_window.py" line="1437" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1384" />
+      <location filename="../desktop/main_window.py" line="1438" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1389" />
+      <location filename="../desktop/main_window.py" line="1443" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1391" />
-      <location filename="../desktop/main_window.py" line="1584" />
+      <location filename="../desktop/main_window.py" line="1445" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1645" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1588" />
+      <location filename="../desktop/main_window.py" line="1647" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1587" />
+      <location filename="../desktop/main_window.py" line="1646" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1385" />
+      <location filename="../desktop/main_window.py" line="1439" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1455" />
       <source>&amp;Solo Results…</source>
       <translation>Résultats en &amp;solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1390" />
-      <location filename="../desktop/main_window.py" line="1534" />
+      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1593" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1536" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1537" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1442" />
+      <location filename="../desktop/main_window.py" line="1501" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1801" />
+      <location filename="../desktop/main_window.py" line="1868" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1803" />
+      <location filename="../desktop/main_window.py" line="1870" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2329" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3409" />
+      <location filename="../desktop/main_window.py" line="3605" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3385" />
+      <location filename="../desktop/main_window.py" line="3581" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1625" />
+      <location filename="../desktop/main_window.py" line="1685" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil suppose une partie en cours : commencez-en une ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1647" />
+      <location filename="../desktop/main_window.py" line="1707" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4204" />
+      <location filename="../desktop/main_window.py" line="4430" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4208" />
+      <location filename="../desktop/main_window.py" line="4434" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2912" />
+      <location filename="../desktop/main_window.py" line="3104" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4353" />
+      <location filename="../desktop/main_window.py" line="4602" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="804" />
+      <location filename="../desktop/main_window.py" line="833" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2782" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2209" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Telle qu’enregistrée dans {name} : l’enregistrement automatique n’a pas pu être écrit, et il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3497" />
+      <location filename="../desktop/main_window.py" line="3694" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1196" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1197" />
+      <location filename="../desktop/main_window.py" line="1242" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3235" />
+      <location filename="../desktop/main_window.py" line="3430" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2729" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3197" />
+      <location filename="../desktop/main_window.py" line="3392" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3392" />
+      <location filename="../desktop/main_window.py" line="3588" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4437" />
+      <location filename="../desktop/main_window.py" line="4688" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2809" />
+      <location filename="../desktop/main_window.py" line="3001" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2806" />
+      <location filename="../desktop/main_window.py" line="2998" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4354" />
+      <location filename="../desktop/main_window.py" line="4603" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2046,111 +2049,111 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3013" />
+      <location filename="../desktop/main_window.py" line="3205" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3004" />
+      <location filename="../desktop/main_window.py" line="3196" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4382" />
+      <location filename="../desktop/main_window.py" line="4631" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3196" />
-      <location filename="../desktop/main_window.py" line="3369" />
+      <location filename="../desktop/main_window.py" line="3391" />
+      <location filename="../desktop/main_window.py" line="3564" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3405" />
+      <location filename="../desktop/main_window.py" line="3601" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3392" />
-      <location filename="../desktop/main_window.py" line="3410" />
+      <location filename="../desktop/main_window.py" line="3588" />
+      <location filename="../desktop/main_window.py" line="3606" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3385" />
+      <location filename="../desktop/main_window.py" line="3581" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3396" />
+      <location filename="../desktop/main_window.py" line="3592" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3431" />
+      <location filename="../desktop/main_window.py" line="3627" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1903" />
-      <location filename="../desktop/main_window.py" line="2179" />
+      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="2297" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3966" />
+      <location filename="../desktop/main_window.py" line="4168" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1478" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1458" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
-      <location filename="../desktop/main_window.py" line="3342" />
+      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="3537" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1654" />
+      <location filename="../desktop/main_window.py" line="1714" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3402" />
+      <location filename="../desktop/main_window.py" line="3598" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1454" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1877" />
+      <location filename="../desktop/main_window.py" line="1944" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3377" />
+      <location filename="../desktop/main_window.py" line="3573" />
       <source>Game saved in {name}</source>
       <translation>Partie enregistrée dans {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2941" />
+      <location filename="../desktop/main_window.py" line="3133" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1434" />
+      <location filename="../desktop/main_window.py" line="1493" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -2160,702 +2163,706 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1466" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1467" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1145" />
+      <location filename="../desktop/main_window.py" line="1190" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1186" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1139" />
+      <location filename="../desktop/main_window.py" line="1184" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2969" />
+      <location filename="../desktop/main_window.py" line="3161" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3337" />
+      <location filename="../desktop/main_window.py" line="3532" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2541" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3813" />
+      <location filename="../desktop/main_window.py" line="4010" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3815" />
+      <location filename="../desktop/main_window.py" line="4012" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1032" />
+      <location filename="../desktop/main_window.py" line="1077" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1023" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3717" />
+      <location filename="../desktop/main_window.py" line="3914" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1690" />
+      <location filename="../desktop/main_window.py" line="1751" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1423" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>Move Log</source>
       <translation>Journal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1411" />
+      <location filename="../desktop/main_window.py" line="1470" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2233" />
+      <location filename="../desktop/main_window.py" line="2358" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2233" />
+      <location filename="../desktop/main_window.py" line="2358" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1713" />
+      <location filename="../desktop/main_window.py" line="1776" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3427" />
+      <location filename="../desktop/main_window.py" line="3623" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1892" />
+      <location filename="../desktop/main_window.py" line="1959" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2811" />
+      <location filename="../desktop/main_window.py" line="3003" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1499" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2849" />
+      <location filename="../desktop/main_window.py" line="3041" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2727" />
+      <location filename="../desktop/main_window.py" line="2930" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2850" />
+      <location filename="../desktop/main_window.py" line="3042" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2834" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Ouvrir {opened} remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2119" />
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3966" />
+      <location filename="../desktop/main_window.py" line="4168" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1778" />
+      <location filename="../desktop/main_window.py" line="1845" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1779" />
+      <location filename="../desktop/main_window.py" line="1846" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="844" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="846" />
+      <location filename="../desktop/main_window.py" line="881" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="845" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3259" />
+      <location filename="../desktop/main_window.py" line="3454" />
       <source>Read-only file</source>
       <translation>Fichier en lecture seule</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1433" />
+      <location filename="../desktop/main_window.py" line="1492" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3347" />
+      <location filename="../desktop/main_window.py" line="3542" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3290" />
+      <location filename="../desktop/main_window.py" line="3485" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3343" />
+      <location filename="../desktop/main_window.py" line="3538" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1856" />
+      <location filename="../desktop/main_window.py" line="1923" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1386" />
+      <location filename="../desktop/main_window.py" line="1440" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3265" />
-      <location filename="../desktop/main_window.py" line="3348" />
+      <location filename="../desktop/main_window.py" line="3460" />
+      <location filename="../desktop/main_window.py" line="3543" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3233" />
+      <location filename="../desktop/main_window.py" line="3428" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2789" />
+      <location filename="../desktop/main_window.py" line="2845" />
       <source>Save it first?</source>
       <translation>L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2787" />
+      <location filename="../desktop/main_window.py" line="2843" />
       <source>Save it in {name} first?</source>
       <translation>L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="2647" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2512" />
+      <location filename="../desktop/main_window.py" line="2671" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2507" />
+      <location filename="../desktop/main_window.py" line="2660" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2637" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Enregistrer la partie en cours dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2178" />
+      <location filename="../desktop/main_window.py" line="2296" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1388" />
+      <location filename="../desktop/main_window.py" line="1442" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1845" />
+      <location filename="../desktop/main_window.py" line="1912" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour confirmer chaque coup avant qu’il soit joué : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1392" />
+      <location filename="../desktop/main_window.py" line="1446" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="2139" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2062" />
+      <location filename="../desktop/main_window.py" line="2144" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4436" />
+      <location filename="../desktop/main_window.py" line="4687" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="957" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1797" />
+      <location filename="../desktop/main_window.py" line="1864" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1793" />
+      <location filename="../desktop/main_window.py" line="1860" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1794" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="829" />
+      <location filename="../desktop/main_window.py" line="862" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="831" />
+      <location filename="../desktop/main_window.py" line="864" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="830" />
+      <location filename="../desktop/main_window.py" line="863" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2994" />
+      <location filename="../desktop/main_window.py" line="3186" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3395" />
+      <location filename="../desktop/main_window.py" line="3591" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="429" />
+      <location filename="../desktop/main_window.py" line="456" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2139" />
+      <location filename="../desktop/main_window.py" line="2217" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit lors de la dernière partie jouée : il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3493" />
+      <location filename="../desktop/main_window.py" line="3690" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3401" />
+      <location filename="../desktop/main_window.py" line="3597" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3053" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3160" />
+      <location filename="../desktop/main_window.py" line="3355" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4572" />
+      <location filename="../desktop/main_window.py" line="4823" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2622" />
+      <location filename="../desktop/main_window.py" line="2817" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2756" />
+      <location filename="../desktop/main_window.py" line="2765" />
       <source>The game you left is saved in {name}.</source>
       <translation>La partie quittée est enregistrée dans {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="278" />
+      <location filename="../desktop/main_window.py" line="288" />
       <source>The hint is still being worked out: Enter waits for its frame.</source>
       <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2132" />
+      <location filename="../desktop/main_window.py" line="2226" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2232" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>La dernière partie n’a pas pu être lue et ne peut donc pas être reprise. Son fichier est conservé sous {path}, pour être joint à un rapport de bogue.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1484" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3405" />
+      <location filename="../desktop/main_window.py" line="3601" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4240" />
+      <location filename="../desktop/main_window.py" line="4489" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4091" />
+      <location filename="../desktop/main_window.py" line="4312" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4377" />
+      <location filename="../desktop/main_window.py" line="4626" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3414" />
+      <location filename="../desktop/main_window.py" line="3610" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1641" />
+      <location filename="../desktop/main_window.py" line="1701" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="965" />
+      <location filename="../desktop/main_window.py" line="992" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte montrée à {player} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1690" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres. Une partie rejouée (non comptée) en propose.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2369" />
+      <location filename="../desktop/main_window.py" line="2514" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4173" />
+      <location filename="../desktop/main_window.py" line="4399" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4156" />
+      <location filename="../desktop/main_window.py" line="4377" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4141" />
+      <location filename="../desktop/main_window.py" line="4362" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ne peuvent pas être lus (permission refusée).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4137" />
+      <location filename="../desktop/main_window.py" line="4358" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2632" />
+      <location filename="../desktop/main_window.py" line="2684" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Cette partie solo compte dans vos résultats : quittée maintenant pour une autre partie, elle est listée comme abandonnée, sans score, à moins d’être reprise d’une sauvegarde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2906" />
+      <location filename="../desktop/main_window.py" line="3098" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="938" />
+      <location filename="../desktop/main_window.py" line="973" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela annule le jeu de {names}, et le vôtre avec : c’est de nouveau à vous de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="943" />
+      <location filename="../desktop/main_window.py" line="978" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer, et l’écran lui revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="948" />
+      <location filename="../desktop/main_window.py" line="983" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1503" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1432" />
+      <location filename="../desktop/main_window.py" line="1491" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2635" />
-      <location filename="../desktop/main_window.py" line="2642" />
+      <location filename="../desktop/main_window.py" line="2829" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2513" />
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2676" />
+      <location filename="../desktop/main_window.py" line="2709" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1638" />
+      <location filename="../desktop/main_window.py" line="1698" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4212" />
+      <location filename="../desktop/main_window.py" line="4438" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4380" />
+      <location filename="../desktop/main_window.py" line="4389" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez abandonné une partie de ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2901" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4168" />
+      <location filename="../desktop/main_window.py" line="4394" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4180" />
+      <location filename="../desktop/main_window.py" line="4406" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4201" />
+      <location filename="../desktop/main_window.py" line="4427" />
       <source>Your first recorded score %1.</source>
       <translation>Votre premier score enregistré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4202" />
+      <location filename="../desktop/main_window.py" line="4428" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4196" />
+      <location filename="../desktop/main_window.py" line="4422" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2027" />
+      <location filename="../desktop/main_window.py" line="2109" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Vos paramètres ne peuvent pas être lus (permission refusée) : Bouquet utilise ses valeurs par défaut cette fois, et laisse le fichier {name} tel quel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2038" />
+      <location filename="../desktop/main_window.py" line="2120" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2034" />
+      <location filename="../desktop/main_window.py" line="2116" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2012" />
+      <location filename="../desktop/main_window.py" line="2094" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Vos records en solo ne peuvent pas être lus (permission refusée) : le fichier {name} reste tel quel, et aucun résultat n’y est ajouté tant que Bouquet ne peut pas le lire.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2134" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2004" />
+      <location filename="../desktop/main_window.py" line="2086" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1397" />
+      <location filename="../desktop/main_window.py" line="1451" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1398" />
+      <location filename="../desktop/main_window.py" line="1452" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2237" />
+      <location filename="../desktop/main_window.py" line="2321" />
       <source>a turn begun</source>
       <translation>un tour commencé</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1072" />
+      <location filename="../desktop/main_window.py" line="1117" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1070" />
+      <location filename="../desktop/main_window.py" line="1115" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1111" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2178" />
+      <location filename="../desktop/main_window.py" line="2258" />
       <source>counts toward your results</source>
       <translation>compte dans vos résultats</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2180" />
-      <location filename="../desktop/main_window.py" line="2182" />
+      <location filename="../desktop/main_window.py" line="2298" />
+      <location filename="../desktop/main_window.py" line="2300" />
       <source>finished</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2179" />
+      <location filename="../desktop/main_window.py" line="2312" />
+      <source>no move yet</source>
+      <translation>aucun coup joué</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2259" />
       <source>replay, not counted</source>
       <translation>partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2341" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2981" />
+      <location filename="../desktop/main_window.py" line="3173" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2214" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2173" />
+      <location filename="../desktop/main_window.py" line="2291" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="96" />
+      <location filename="../desktop/hint.py" line="94" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1886" />
+      <location filename="../desktop/main_window.py" line="1953" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3445" />
+      <location filename="../desktop/main_window.py" line="3641" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3278" />
+      <location filename="../desktop/main_window.py" line="3473" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2864,7 +2871,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3285" />
+      <location filename="../desktop/main_window.py" line="3480" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2875,127 +2882,122 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2926" />
+      <location filename="../desktop/main_window.py" line="3118" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="3124" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2936" />
+      <location filename="../desktop/main_window.py" line="3128" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3121" />
+      <location filename="../desktop/main_window.py" line="3316" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3260" />
+      <location filename="../desktop/main_window.py" line="3455" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} est en lecture seule : Bouquet le laisse tel quel. Enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="2050" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3063" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3059" />
+      <location filename="../desktop/main_window.py" line="3254" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3057" />
+      <location filename="../desktop/main_window.py" line="3252" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3061" />
+      <location filename="../desktop/main_window.py" line="3256" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3065" />
+      <location filename="../desktop/main_window.py" line="3260" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1881" />
+      <location filename="../desktop/main_window.py" line="1948" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3172" />
+      <location filename="../desktop/main_window.py" line="3367" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3044" />
+      <location filename="../desktop/main_window.py" line="3236" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3328" />
+      <location filename="../desktop/main_window.py" line="3523" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2578" />
+      <location filename="../desktop/main_window.py" line="2773" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3008" />
+      <location filename="../desktop/main_window.py" line="3200" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3498" />
+      <location filename="../desktop/main_window.py" line="3695" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4218" />
+      <location filename="../desktop/main_window.py" line="4444" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4220" />
+      <location filename="../desktop/main_window.py" line="4446" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1459" />
+      <location filename="../desktop/main_window.py" line="1518" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1897" />
+      <location filename="../desktop/main_window.py" line="1964" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
-      <source>{turns} turn</source>
-      <translation>{turns} tour</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="2206" />
+      <location filename="../desktop/main_window.py" line="2330" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1449" />
+      <location filename="../desktop/main_window.py" line="1508" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -3011,155 +3013,155 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="706" />
+      <location filename="../desktop/dialogs/new_game.py" line="733" />
       <source>A name has at most {count} characters.</source>
       <translation>Un nom a au plus {count} caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="869" />
+      <location filename="../desktop/dialogs/new_game.py" line="896" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="864" />
+      <location filename="../desktop/dialogs/new_game.py" line="891" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="866" />
+      <location filename="../desktop/dialogs/new_game.py" line="893" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="865" />
+      <location filename="../desktop/dialogs/new_game.py" line="892" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="886" />
+      <location filename="../desktop/dialogs/new_game.py" line="913" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="772" />
-      <location filename="../desktop/dialogs/new_game.py" line="890" />
+      <location filename="../desktop/dialogs/new_game.py" line="799" />
+      <location filename="../desktop/dialogs/new_game.py" line="917" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="892" />
+      <location filename="../desktop/dialogs/new_game.py" line="919" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="881" />
+      <location filename="../desktop/dialogs/new_game.py" line="908" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="858" />
+      <location filename="../desktop/dialogs/new_game.py" line="885" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="863" />
+      <location filename="../desktop/dialogs/new_game.py" line="890" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="872" />
+      <location filename="../desktop/dialogs/new_game.py" line="899" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="887" />
+      <location filename="../desktop/dialogs/new_game.py" line="914" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="857" />
+      <location filename="../desktop/dialogs/new_game.py" line="884" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="661" />
+      <location filename="../desktop/dialogs/new_game.py" line="688" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="860" />
+      <location filename="../desktop/dialogs/new_game.py" line="887" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="79" />
       <location filename="../desktop/dialogs/new_game.py" line="104" />
-      <location filename="../desktop/i18n.py" line="1015" />
+      <location filename="../desktop/dialogs/new_game.py" line="129" />
+      <location filename="../desktop/i18n.py" line="1071" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="859" />
+      <location filename="../desktop/dialogs/new_game.py" line="886" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="870" />
+      <location filename="../desktop/dialogs/new_game.py" line="897" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="871" />
+      <location filename="../desktop/dialogs/new_game.py" line="898" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="875" />
+      <location filename="../desktop/dialogs/new_game.py" line="902" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="861" />
+      <location filename="../desktop/dialogs/new_game.py" line="888" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="693" />
+      <location filename="../desktop/dialogs/new_game.py" line="720" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="752" />
+      <location filename="../desktop/dialogs/new_game.py" line="779" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : avec le même code et les mêmes options, les cartes sont distribuées à l’identique.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="676" />
+      <location filename="../desktop/dialogs/new_game.py" line="703" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="747" />
+      <location filename="../desktop/dialogs/new_game.py" line="774" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="247" />
+      <location filename="../desktop/dialogs/new_game.py" line="272" />
       <source>without the %1</source>
       <translation>sans %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="673" />
+      <location filename="../desktop/dialogs/new_game.py" line="700" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="669" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="667" />
+      <location filename="../desktop/dialogs/new_game.py" line="694" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>
@@ -3167,233 +3169,235 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1231" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6302" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2094" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2488" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2228" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1280" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="142" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="184" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1125" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1146" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3692" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3913" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1128" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1149" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
       <source>%1 each passed a card for %3's %2</source>
       <translation>%1 ont chacun passé une carte (%2 de %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
       <source>%1 exchanges %2 with a card in a different Garrison</source>
       <translation>%1 échange %2 avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="168" />
       <source>%1 exchanges %2 with a card in another Garrison</source>
       <translation>%1 échange %2 avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <source>%1 exchanges one of their own hand cards for %2</source>
       <translation>%1 échange une carte de sa main contre %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="164" />
       <source>%1 flips %2 face up</source>
       <translation>%1 retourne face visible %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4532" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 a joué. À vous dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2421" />
       <source>%1 have passed their card</source>
       <translation>%1 avez déjà passé votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4780" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3531" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
       <source>%1 in hand (1 passed, held until all pass)</source>
       <translation>%1 en main (1 passée, gardée jusqu’à ce que tous passent)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
       <source>%1 in hand, 1 passed</source>
       <translation>%1 en main, 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6302" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4723" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="765" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="162" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>%1 looks at %2</source>
       <translation>%1 regarde %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3922" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1318" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1343" />
       <source>%1 of them were set aside unseen before the deal.</source>
       <translation>%1 d’entre elles ont été mises de côté sans être vues avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
       <source>%1 or %2</source>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4025" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>%1 passed a card for %3's %2</source>
       <translation>%1 a passé une carte (%2 de %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4785" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
       <source>%1 removes %2</source>
       <translation>%1 retire %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="164" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
       <source>%1 rotates %2</source>
       <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4773" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4662" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -3403,1488 +3407,1493 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 · 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1602" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1989" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2437" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2117" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2053" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2801" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
       <source>%1's hand: %2 card</source>
       <translation>Main de %1 : %2 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
       <source>%1's hand: %2 cards</source>
       <translation>Main de %1 : %2 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6292" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2038" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4637" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
       <source>%1, used by %2</source>
       <translation>%1, utilisée par %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
       <source>%1, used by you</source>
       <translation>%1, utilisée par vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2034" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5755" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6428" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1378" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1405" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1895" />
       <source>+%1 Victory Point</source>
       <translation>+%1 point de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1895" />
       <source>+%1 Victory Points</source>
       <translation>+%1 points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3911" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1341" />
       <source>1 of them was set aside unseen before the deal.</source>
       <translation>1 d’entre elles a été mise de côté sans être vue avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5526" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5935" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="196" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="205" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4672" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2147" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1261" />
       <source>Being played: %1</source>
       <translation>En cours de jeu : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="80" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
       <source>Butterfly</source>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7420" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6283" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2533" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2545" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2172" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4699" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5132" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5133" />
       <source>Choose a highlighted target.</source>
       <translation>Choisissez une cible en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4900" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4871" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5108" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5104" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5116" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4895" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5121" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3553" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4886" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4117" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Cliquez ici ou appuyez sur C : les cartes de la donne, où se trouve chacune pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4901" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4874" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5520" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5523" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5100" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4935" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4933" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="114" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2051" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="686" />
       <source>Deal %1 began: L shows the previous deal</source>
       <translation>La donne %1 a commencé : L montre la donne précédente</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2167" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2304" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5002" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1462" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1492" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4777" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1574" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1604" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1117" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1138" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3904" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="921" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="902" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="923" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5348" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5672" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4719" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5562" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5540" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2049" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="692" />
       <source>End of deal %1:</source>
       <translation>Fin de la donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5152" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5157" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2608" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4816" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4820" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4825" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2066" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1239" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1260" />
       <source>Face up in a Garrison: %1</source>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7437" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1534" />
       <source>Final standings: %2</source>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4769" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4793" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5477" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2094" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4309" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4695" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="102" />
       <source>Great Hornbill</source>
       <translation>Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="107" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="80" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="81" />
       <source>Hornbill</source>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6760" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7372" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1519" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4021" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4023" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1241" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1262" />
       <source>In your hand: %1</source>
       <translation>Dans votre main : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3548" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
-      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="78" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="105" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5078" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1237" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1258" />
       <source>Known as another player's victory card: %1</source>
       <translation>Connues comme carte de victoire d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1238" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1259" />
       <source>Known face down in a Garrison: %1</source>
       <translation>Connues face cachée dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1257" />
       <source>Known in another player's hand: %1</source>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6662" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5088" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5652" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5639" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1556" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1586" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7428" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="112" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="113" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1562" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1592" />
       <source>Match results</source>
       <translation>Résultats de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1571" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1601" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1524" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1554" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4709" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1234" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1255" />
       <source>Not seen by you: %1</source>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6617" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4878" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4879" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1522" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1552" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1243" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1264" />
       <source>On the discard pile: %1</source>
       <translation>Dans la défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2162" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2431" />
       <source>Passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3446" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1095" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1886" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3649" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7437" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4128" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4139" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1921" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2093" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1299" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="197" />
       <source>Rotated: counts %1</source>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5137" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1256" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Vues, puis perdues entre quelques places : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1831" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1565" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1595" />
       <source>Shows who won the match. “Final deal…” (L) shows these results again.</source>
       <translation>Montre qui a gagné la partie. « Dernière donne… » (L) montre de nouveau ces résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="112" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4453" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4452" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7426" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="76" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="77" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2425" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4458" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="103" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="104" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1504" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1534" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4857" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7424" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1541" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1571" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6579" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1156" />
       <source>The arrows read each card; Tab goes to Close.</source>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6599" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6610" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6608" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6603" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6614" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4412" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5086" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4797" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2100" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
       <source>The deal's cards</source>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5748" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="908" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6255" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="929" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1144" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5744" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6251" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5016" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6631" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4447" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4446" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1529" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1559" />
       <source>The match goes on with deal %1 of %2.</source>
       <translation>La partie continue avec la donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
       <source>The memory aid is off: only what a real table shows you is known, and a card you laid or saw face down counts as not seen.</source>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4636" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5021" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5971" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3932" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3937" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1562" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Puis vint la donne %1 sur %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1566" />
       <source>Then came deals %1 and %2; the match is over.</source>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6351" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6356" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6353" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6357" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5535" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6693" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5639" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3809" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4102" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3676" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3967" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4705" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3968" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4726" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7072" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1912" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1121" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1173" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1307" />
       <source>Where each of the deal's %1 cards is, as far as you know.</source>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5594" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5229" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5045" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5057" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5051" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4567" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4573" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4579" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4662" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3813" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
       <source>Your victory card: %1</source>
       <translation>Votre carte de victoire : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="149" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="150" />
       <source>a card from their own Garrison</source>
       <translation>une carte de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="151" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
       <source>a card in their own Garrison</source>
       <translation>une carte de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="152" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="153" />
       <source>a face-down card from their own Garrison</source>
       <translation>une carte face cachée de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="154" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
       <source>a face-down card in their own Garrison</source>
       <translation>une carte face cachée de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="156" />
       <source>a face-up card from their own Garrison</source>
       <translation>une carte face visible de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="158" />
       <source>a face-up card in their own Garrison</source>
       <translation>une carte face visible de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="728" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="727" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="729" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
       <source>all Garrisons together must come to 12 at least</source>
       <translation>toutes les garnisons réunies doivent totaliser 12 au moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="90" />
       <source>all Garrisons together must come to 7 at most</source>
       <translation>toutes les garnisons réunies doivent totaliser 7 au plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="91" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
       <source>all Garrisons together must come to 8 at least</source>
       <translation>toutes les garnisons réunies doivent totaliser 8 au moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="89" />
       <source>all Garrisons together must come to less than 0</source>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
       <source>and %1 more</source>
       <translation>et %1 de plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4842" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4055" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4053" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4068" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4064" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3769" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4060" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7072" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="870" />
       <source>one of %1</source>
       <translation>l’un des %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="750" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="870" />
       <source>one of %1 places</source>
       <translation>l’un des %1 endroits</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="93" />
       <source>the player with it in their Garrison wins if no victory card meets its condition</source>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2798" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="713" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="829" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>used again after cancelling it</source>
       <translation>rejouée après y avoir renoncé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="731" />
       <source>used again after cancelling it %1 times</source>
       <translation>rejouée après y avoir renoncé %1 fois</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3674" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6961" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
       <source>you passed %1 to %2</source>
       <translation>vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
       <source>you passed a card to %1</source>
       <translation>vous avez passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2800" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="766" />
       <source>your last card became your victory card</source>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
       <source>your own Garrison</source>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5980" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1553" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1583" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4661" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5062" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5136" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4892,140 +4901,140 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2152" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2043" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2147" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2172" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez une carte de votre main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retournez face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2094" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>pour la carte %4 de %3 : passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne faites pas pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne la faites pas pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>regardez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2162" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>posez le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retirez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1299" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>faites pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ignorez cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>utilisez la capacité de la carte %1</translation>
@@ -5034,149 +5043,151 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2516" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à votre garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2169" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2503" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>carte %1 de votre main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1308" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1307" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2474" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de votre main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1303" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1306" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1297" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1261" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1260" />
       <source>Lay your last card as your victory card</source>
       <translation>votre dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2496" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2235" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1295" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2566" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
       <source>Passed %1 to %2</source>
       <translation>a passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2539" />
       <source>Passed %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2586" />
       <source>Passed a card to %1</source>
       <translation>a passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2530" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
       <source>Passed a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2339" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1301" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1299" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2381" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Use the ability of %1</source>
       <translation>carte %1 jouée pour sa capacité</translation>
     </message>
@@ -5468,42 +5479,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2024" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2030" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2029" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2039" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2036" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2038" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2034" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>
@@ -5511,7 +5522,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="891" />
+      <location filename="../desktop/i18n.py" line="938" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5519,37 +5530,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="480" />
+      <location filename="../desktop/table/handoff.py" line="484" />
       <source>Done looking</source>
       <translation>J’ai regardé</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="457" />
+      <location filename="../desktop/table/handoff.py" line="461" />
       <source>Look before play goes on: %1.</source>
       <translation>Regardez avant que la partie continue : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="459" />
+      <location filename="../desktop/table/handoff.py" line="463" />
       <source>Look before you pass the screen on: %1.</source>
       <translation>Regardez avant de passer l’écran : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="483" />
+      <location filename="../desktop/table/handoff.py" line="487" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="446" />
+      <location filename="../desktop/table/handoff.py" line="450" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : seuls vous et le joueur qui vous l’a passée la connaissez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="462" />
+      <location filename="../desktop/table/handoff.py" line="466" />
       <source>Your move showed you a hidden card: look at it before play goes on.</source>
       <translation>Votre coup vous a montré une carte cachée : regardez-la avant que la partie continue.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="464" />
+      <location filename="../desktop/table/handoff.py" line="468" />
       <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
       <translation>Votre coup vous a montré une carte cachée : regardez-la avant de passer l’écran.</translation>
     </message>
@@ -5557,42 +5568,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="345" />
+      <location filename="../desktop/dialogs/rules.py" line="347" />
       <source>Contents</source>
       <translation>Sommaire</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="338" />
+      <location filename="../desktop/dialogs/rules.py" line="340" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Entrée ou %1 : occurrence suivante. Maj+Entrée ou %2 : occurrence précédente. Échap : retour au texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="335" />
+      <location filename="../desktop/dialogs/rules.py" line="337" />
       <source>Find in the rules</source>
       <translation>Chercher dans les règles</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="563" />
+      <location filename="../desktop/dialogs/rules.py" line="565" />
       <source>Not found</source>
       <translation>Introuvable</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="413" />
+      <location filename="../desktop/dialogs/rules.py" line="415" />
       <source>Playing with the keyboard</source>
       <translation>Jouer au clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="334" />
+      <location filename="../desktop/dialogs/rules.py" line="336" />
       <source>Rules of {game}</source>
       <translation>Règles de {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="369" />
+      <location filename="../desktop/dialogs/rules.py" line="371" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Le résumé des règles de ce jeu n’est pas encore écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="573" />
+      <location filename="../desktop/dialogs/rules.py" line="575" />
       <source>{index} of {count}</source>
       <translation>{index} sur {count}</translation>
     </message>
@@ -5600,113 +5611,113 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="514" />
+      <location filename="../desktop/session_controller.py" line="533" />
       <source>%1's ability</source>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="687" />
+      <location filename="../desktop/session_controller.py" line="706" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="355" />
-      <location filename="../desktop/session_controller.py" line="685" />
+      <location filename="../desktop/session_controller.py" line="366" />
+      <location filename="../desktop/session_controller.py" line="704" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="357" />
+      <location filename="../desktop/session_controller.py" line="368" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="424" />
+      <location filename="../desktop/session_controller.py" line="435" />
       <source>Undo is not possible: %1's move showed everyone a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="413" />
+      <location filename="../desktop/session_controller.py" line="424" />
       <source>Undo is not possible: %1's move showed one of their cards to the others.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="403" />
+      <location filename="../desktop/session_controller.py" line="414" />
       <source>Undo is not possible: %1's move showed one of their cards to the others. %1 can still take it back with the Cancel button on the table.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres. %1 peut encore la reprendre avec le bouton « Renoncer » sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="495" />
+      <location filename="../desktop/session_controller.py" line="514" />
       <source>Undo is not possible: %1's move “%2” showed %3 a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée à %3.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="485" />
+      <location filename="../desktop/session_controller.py" line="504" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré %3, une carte qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="489" />
+      <location filename="../desktop/session_controller.py" line="508" />
       <source>Undo is not possible: %1's move “%2” showed everyone a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="465" />
+      <location filename="../desktop/session_controller.py" line="484" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré ce qui vous était caché jusque-là : %3.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="473" />
+      <location filename="../desktop/session_controller.py" line="492" />
       <source>Undo is not possible: %1's move “%2” showed you a card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="506" />
+      <location filename="../desktop/session_controller.py" line="525" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Annulation impossible : chacun a passé une carte pour la capacité de %1, et chacun de vous a reçu une carte jamais vue auparavant.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="525" />
+      <location filename="../desktop/session_controller.py" line="544" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu ce qui vous était caché jusque-là : %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="520" />
+      <location filename="../desktop/session_controller.py" line="539" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="366" />
+      <location filename="../desktop/session_controller.py" line="377" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="367" />
+      <location filename="../desktop/session_controller.py" line="378" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Annulation impossible : la partie est terminée, et son résultat est acquis.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="374" />
+      <location filename="../desktop/session_controller.py" line="385" />
       <source>Undo is not possible: the previous deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="427" />
+      <location filename="../desktop/session_controller.py" line="438" />
       <source>Undo is not possible: your move showed everyone a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="417" />
+      <location filename="../desktop/session_controller.py" line="428" />
       <source>Undo is not possible: your move showed one of your cards to the others.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="408" />
+      <location filename="../desktop/session_controller.py" line="419" />
       <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres. Le bouton « Renoncer » sur la table la reprend encore.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="439" />
+      <location filename="../desktop/session_controller.py" line="458" />
       <source>Undo is not possible: your move showed you a hidden card.</source>
       <translation>Annulation impossible : votre coup vous a montré une carte cachée.</translation>
     </message>
@@ -5716,7 +5727,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Annulation impossible : votre coup « %1 » vous a montré %2, une carte cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="512" />
+      <location filename="../desktop/session_controller.py" line="531" />
       <source>your ability</source>
       <translation>votre capacité</translation>
     </message>
@@ -5724,27 +5735,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="110" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="108" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="123" />
       <source>AI move delay</source>
       <translation>Délai des coups de l’IA</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="119" />
       <source>Animations</source>
       <translation>Animations</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="88" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
       <source>Ask before each move, unless it is the only one possible</source>
       <translation>Demander avant chaque coup, sauf s’il est le seul possible</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="121" />
       <source>Colour-blind help</source>
       <translation>Aide aux daltoniens</translation>
     </message>
@@ -5754,7 +5765,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Couleurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="107" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="122" />
       <source>Confirm moves</source>
       <translation>Confirmer les coups</translation>
     </message>
@@ -5769,7 +5780,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>anglais</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="79" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="93" />
       <source>Every Flowers card shows its colour's flower: yellow a sunflower, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
       <translation>Chaque carte de Flowers montre la fleur de sa couleur : un tournesol pour le jaune, une tulipe pour le rouge, une étoile pour le bleu, un trèfle pour le vert. Cette option ajoute un motif au contour de chaque champ qui marque des points dans Flowers ; les catégories de Petal Plotters ont leurs formes.</translation>
     </message>
@@ -5794,12 +5805,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>allemand</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="120" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="135" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Délai avant qu’un coup de l’ordinateur soit joué : de {low} à {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="117" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
@@ -5824,7 +5835,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="77" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="91" />
       <source>Show patterns as well as colours (Flowers' fields)</source>
       <translation>Afficher des motifs en plus des couleurs (champs de Flowers)</translation>
     </message>
@@ -5852,12 +5863,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="590" />
+      <location filename="../desktop/solo_records.py" line="677" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/solo_records.py" line="478" />
+      <location filename="../desktop/solo_records.py" line="507" />
       <source>your solo records have reached the largest size Bouquet reads</source>
       <translation>vos records en solo ont atteint la plus grande taille que Bouquet sait lire</translation>
     </message>
@@ -5865,207 +5876,207 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="368" />
+      <location filename="../desktop/dialogs/solo_results.py" line="387" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (abandons : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="356" />
+      <location filename="../desktop/dialogs/solo_results.py" line="411" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="355" />
+      <location filename="../desktop/dialogs/solo_results.py" line="410" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="348" />
+      <location filename="../desktop/dialogs/solo_results.py" line="395" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="342" />
+      <location filename="../desktop/dialogs/solo_results.py" line="382" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="342" />
+      <location filename="../desktop/dialogs/solo_results.py" line="382" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="147" />
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="149" />
+      <location filename="../desktop/dialogs/solo_results.py" line="155" />
       <source>%1 marks your best game.</source>
       <translation>%1 marque votre meilleure partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="394" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="394" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="264" />
+      <location filename="../desktop/dialogs/solo_results.py" line="283" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="168" />
+      <location filename="../desktop/dialogs/solo_results.py" line="179" />
       <source>&amp;Play this deal again</source>
       <translation>&amp;Rejouer cette donne</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="108" />
+      <location filename="../desktop/dialogs/solo_results.py" line="111" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="161" />
+      <location filename="../desktop/dialogs/solo_results.py" line="164" />
       <source>A game given up (another begun or opened before its end) is listed as played, with no score.</source>
       <translation>Une partie abandonnée (une autre commencée ou ouverte avant sa fin) est listée comme jouée, sans score.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="152" />
+      <location filename="../desktop/dialogs/solo_results.py" line="158" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="322" />
+      <location filename="../desktop/dialogs/solo_results.py" line="362" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="104" />
+      <location filename="../desktop/dialogs/solo_results.py" line="107" />
       <source>All variants</source>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <location filename="../desktop/dialogs/solo_results.py" line="249" />
       <source>Chosen game: %1 · Total %2</source>
       <translation>Partie choisie : %1 · Total : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="236" />
+      <location filename="../desktop/dialogs/solo_results.py" line="239" />
       <source>Chosen game: given up before its end, with no score.</source>
       <translation>Partie choisie : abandonnée avant sa fin, sans score.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="227" />
+      <location filename="../desktop/dialogs/solo_results.py" line="241" />
       <source>Chosen game: its score lines were not kept (older games have none).</source>
       <translation>Partie choisie : le détail de son score n’a pas été gardé (les parties plus anciennes n’en ont pas).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="126" />
+      <location filename="../desktop/dialogs/solo_results.py" line="129" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="123" />
+      <location filename="../desktop/dialogs/solo_results.py" line="126" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="412" />
+      <location filename="../desktop/dialogs/solo_results.py" line="467" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="412" />
+      <location filename="../desktop/dialogs/solo_results.py" line="467" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="338" />
+      <location filename="../desktop/dialogs/solo_results.py" line="357" />
       <source>Given up before its end: played, with no score</source>
       <translation>Abandonnée avant sa fin : jouée, sans score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="466" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="466" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="409" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="278" />
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Aucune partie comptée pour l’instant : une partie rejouée n’atteint aucun rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="280" />
+      <location filename="../desktop/dialogs/solo_results.py" line="299" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="409" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="125" />
+      <location filename="../desktop/dialogs/solo_results.py" line="128" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="274" />
+      <location filename="../desktop/dialogs/solo_results.py" line="293" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="124" />
+      <location filename="../desktop/dialogs/solo_results.py" line="127" />
       <source>Score</source>
       <translation>Score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <location filename="../desktop/dialogs/solo_results.py" line="102" />
       <source>Solo results: %1</source>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="317" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="171" />
+      <location filename="../desktop/dialogs/solo_results.py" line="182" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
       <translation>Rejouer la donne de la partie choisie (même code, même variante) : la partie rejouée figurera dans la liste, mais ne comptera ni pour votre meilleur score ni pour votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="127" />
+      <location filename="../desktop/dialogs/solo_results.py" line="130" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="259" />
+      <location filename="../desktop/dialogs/solo_results.py" line="278" />
       <source>best: %1, code %2</source>
       <translation>meilleur score : %1, code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <location filename="../desktop/dialogs/solo_results.py" line="401" />
       <source>given up after %1 turn</source>
       <translation>abandonnée après %1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="384" />
+      <location filename="../desktop/dialogs/solo_results.py" line="403" />
       <source>given up after %1 turns</source>
       <translation>abandonnée après %1 tours</translation>
     </message>
@@ -6073,43 +6084,43 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="498" />
+      <location filename="../desktop/start_screen.py" line="521" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="499" />
+      <location filename="../desktop/start_screen.py" line="522" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="454" />
-      <location filename="../desktop/start_screen.py" line="505" />
+      <location filename="../desktop/start_screen.py" line="477" />
+      <location filename="../desktop/start_screen.py" line="528" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="502" />
+      <location filename="../desktop/start_screen.py" line="525" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="489" />
+      <location filename="../desktop/start_screen.py" line="512" />
       <source>Open the game's last save</source>
       <translation>Ouvrir la dernière sauvegarde de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="478" />
+      <location filename="../desktop/start_screen.py" line="501" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="503" />
+      <location filename="../desktop/start_screen.py" line="526" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="476" />
+      <location filename="../desktop/start_screen.py" line="499" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>
@@ -6117,78 +6128,78 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="230" />
+      <location filename="../desktop/table/bar.py" line="237" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="664" />
+      <location filename="../desktop/table/bar.py" line="727" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="230" />
+      <location filename="../desktop/table/bar.py" line="237" />
       <source>?: all keys</source>
       <translation>? : toutes les touches</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="663" />
+      <location filename="../desktop/table/bar.py" line="726" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="663" />
+      <location filename="../desktop/table/bar.py" line="726" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="137" />
+      <location filename="../desktop/table/bar.py" line="138" />
       <source>Looking back</source>
       <translation>Retour en arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="366" />
+      <location filename="../desktop/table/bar.py" line="409" />
       <source>Show all the words</source>
       <translation>Afficher tout le texte</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="368" />
+      <location filename="../desktop/table/bar.py" line="411" />
       <source>Show all the words (%1)</source>
       <translation>Afficher tout le texte (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="370" />
+      <location filename="../desktop/table/bar.py" line="413" />
       <source>Show less (%1)</source>
       <translation>Afficher moins (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="133" />
+      <location filename="../desktop/table/bar.py" line="134" />
       <source>To do</source>
       <translation>À faire</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="130" />
-      <location filename="../desktop/table/bar.py" line="141" />
+      <location filename="../desktop/table/bar.py" line="131" />
+      <location filename="../desktop/table/bar.py" line="142" />
       <source>To do — %1</source>
       <translation>À faire — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="135" />
+      <location filename="../desktop/table/bar.py" line="136" />
       <source>Waiting</source>
       <translation>En attente</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="664" />
+      <location filename="../desktop/table/bar.py" line="727" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="662" />
+      <location filename="../desktop/table/bar.py" line="725" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="662" />
+      <location filename="../desktop/table/bar.py" line="725" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -6196,17 +6207,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="238" />
+      <location filename="../desktop/table/view.py" line="250" />
       <source>%1 (or the Fit button)</source>
       <translation>%1 (ou le bouton Ajuster)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="250" />
+      <location filename="../desktop/table/view.py" line="262" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 ajuste de nouveau la table à la fenêtre.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="244" />
+      <location filename="../desktop/table/view.py" line="256" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>
@@ -6232,22 +6243,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>engine</name>
     <message>
-      <location filename="../desktop/i18n.py" line="379" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 2.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, point 2.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="387" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 4.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, point 4.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="388" />
+      <location filename="../desktop/i18n.py" line="393" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 6.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, point 6.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="385" />
+      <location filename="../desktop/i18n.py" line="390" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, points 2 et 4.)</translation>
     </message>
@@ -6257,182 +6268,182 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>1 turn into deal {deal}</source>
       <translation>1 tour joué dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>A player has no name in the file: as in a new game, the seat is named {players}.</source>
       <translation>Un joueur n’a pas de nom dans le fichier : comme dans une nouvelle partie, sa place est nommée {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>A player's name in the file is longer than a seat takes: it is cut to its first {count} characters.</source>
       <translation>Le nom d’un joueur dans le fichier est plus long qu’une place ne l’accepte : il est coupé à ses {count} premiers caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="792" />
+      <location filename="../desktop/i18n.py" line="839" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="787" />
+      <location filename="../desktop/i18n.py" line="834" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="848" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="739" />
+      <location filename="../desktop/i18n.py" line="780" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="828" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="796" />
+      <location filename="../desktop/i18n.py" line="843" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="426" />
+      <location filename="../desktop/i18n.py" line="431" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="560" />
+      <location filename="../desktop/i18n.py" line="565" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="550" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="536" />
+      <location filename="../desktop/i18n.py" line="541" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>À sa meilleure place, votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="541" />
+      <location filename="../desktop/i18n.py" line="546" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="535" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="545" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="544" />
+      <location filename="../desktop/i18n.py" line="549" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="556" />
+      <location filename="../desktop/i18n.py" line="561" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="546" />
+      <location filename="../desktop/i18n.py" line="551" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="456" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="461" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="430" />
+      <location filename="../desktop/i18n.py" line="435" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score passe de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="435" />
+      <location filename="../desktop/i18n.py" line="440" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score passe de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="446" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score reste à {score} pour l’instant ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="451" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score reste à {score} pour l’instant ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="255" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>Blue field</source>
       <translation>Champ bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>Blue field not touching purple</source>
       <translation>Champ bleu qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
@@ -6447,47 +6458,47 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus que {count} cartes, et la partie s’arrête dès que les autres joueurs les prennent et les posent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="830" />
+      <location filename="../desktop/i18n.py" line="877" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="240" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>Draw a card first.</source>
       <translation>Piochez d’abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
@@ -6507,337 +6518,337 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant : à sa meilleure place, vous gagneriez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="831" />
+      <location filename="../desktop/i18n.py" line="878" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
+      <location filename="../desktop/i18n.py" line="411" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="325" />
+      <location filename="../desktop/i18n.py" line="330" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="398" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="254" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="832" />
+      <location filename="../desktop/i18n.py" line="879" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Grand Calao (gagne si personne d’autre ne gagne)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>Green field</source>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>Green field not touching purple</source>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="833" />
+      <location filename="../desktop/i18n.py" line="880" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d’autre n’a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="313" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="420" />
+      <location filename="../desktop/i18n.py" line="425" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="825" />
+      <location filename="../desktop/i18n.py" line="872" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="809" />
+      <location filename="../desktop/i18n.py" line="856" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="855" />
+      <location filename="../desktop/i18n.py" line="902" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="863" />
+      <location filename="../desktop/i18n.py" line="910" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="847" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="839" />
+      <location filename="../desktop/i18n.py" line="886" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="878" />
+      <location filename="../desktop/i18n.py" line="925" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="814" />
+      <location filename="../desktop/i18n.py" line="861" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="859" />
+      <location filename="../desktop/i18n.py" line="906" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="868" />
+      <location filename="../desktop/i18n.py" line="915" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="851" />
+      <location filename="../desktop/i18n.py" line="898" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="843" />
+      <location filename="../desktop/i18n.py" line="890" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="882" />
+      <location filename="../desktop/i18n.py" line="929" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="411" />
+      <location filename="../desktop/i18n.py" line="416" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Votre score passe de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.</source>
       <translation>Votre score passe de {before} à {after} ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score passe de {before} à {after} ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="330" />
+      <location filename="../desktop/i18n.py" line="335" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="335" />
+      <location filename="../desktop/i18n.py" line="340" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : le Grand Calao ne peut pas être échangé, et aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="372" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="360" />
+      <location filename="../desktop/i18n.py" line="365" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="348" />
+      <location filename="../desktop/i18n.py" line="353" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="340" />
+      <location filename="../desktop/i18n.py" line="345" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="361" />
+      <location filename="../desktop/i18n.py" line="366" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="357" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="341" />
+      <location filename="../desktop/i18n.py" line="346" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="364" />
+      <location filename="../desktop/i18n.py" line="369" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="356" />
+      <location filename="../desktop/i18n.py" line="361" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="345" />
+      <location filename="../desktop/i18n.py" line="350" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="834" />
+      <location filename="../desktop/i18n.py" line="881" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Partie : {players} se partagent la victoire (points de victoire : {vp} chacun).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Partie : {players} gagne (points de victoire : {vp}).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>Move {number} in the file is not a move of {game}: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas un coup de {game} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>Move {number} in the file is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : la partie s’ouvre juste avant lui, sans lui ni les coups qui le suivent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="147" />
       <source>Move {number} in the file, in turn {turn}, is not a move of {game}: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas un coup de {game} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="172" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : la partie s’ouvre juste avant lui, sans lui ni les coups qui le suivent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Next rank, {rank} at {points} points: 1 short.</source>
       <translation>Rang suivant, {rank} dès {points} points : il manquait 1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>Next rank, {rank} at {points} points: {short} short.</source>
       <translation>Rang suivant, {rank} dès {points} points : il vous en manquait {short}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="395" />
+      <location filename="../desktop/i18n.py" line="400" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="637" />
+      <location filename="../desktop/i18n.py" line="642" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="660" />
+      <location filename="../desktop/i18n.py" line="665" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et la carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="647" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="637" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Champs (5 cartes ou plus d’une même couleur)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="371" />
+      <location filename="../desktop/i18n.py" line="376" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="414" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
@@ -6847,92 +6858,92 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="328" />
+      <location filename="../desktop/i18n.py" line="333" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="835" />
+      <location filename="../desktop/i18n.py" line="882" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Players have no name in the file: as in a new game, their seats are named {players}.</source>
       <translation>Des joueurs n’ont pas de nom dans le fichier : comme dans une nouvelle partie, leurs places sont nommées {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Players have the same names in the file: to tell them apart, the later ones are named {players}.</source>
       <translation>Des joueurs ont le même nom dans le fichier : pour les distinguer, les suivants sont nommés {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>Red field</source>
       <translation>Champ rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>Red field not touching purple</source>
       <translation>Champ rouge qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>Removed cards</source>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="314" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="836" />
+      <location filename="../desktop/i18n.py" line="883" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="257" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="837" />
+      <location filename="../desktop/i18n.py" line="884" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="210" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>Summer variant</source>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="838" />
+      <location filename="../desktop/i18n.py" line="885" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
@@ -6942,117 +6953,117 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Prendre {card} terminerait la partie maintenant, et vous finiriez à la {place} place.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="322" />
+      <location filename="../desktop/i18n.py" line="327" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="320" />
+      <location filename="../desktop/i18n.py" line="325" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Cette case n’a aucun côté commun avec vos cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="312" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="316" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="317" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="401" />
+      <location filename="../desktop/i18n.py" line="406" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="323" />
+      <location filename="../desktop/i18n.py" line="328" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été posé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="327" />
+      <location filename="../desktop/i18n.py" line="332" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="392" />
+      <location filename="../desktop/i18n.py" line="397" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>La carte visible ne vous fait pas gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="665" />
+      <location filename="../desktop/i18n.py" line="670" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="689" />
+      <location filename="../desktop/i18n.py" line="694" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="655" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="701" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>La carte visible porterait votre score à {after} ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="676" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="627" />
+      <location filename="../desktop/i18n.py" line="632" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="622" />
+      <location filename="../desktop/i18n.py" line="627" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
@@ -7072,12 +7083,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier indique une version du format d’enregistrement plus ancienne que toutes celles que Bouquet a écrites : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Le fichier contient un jeu que cette version de Bouquet ne connaît pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="95" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Le fichier est endommagé : une partie des données de la partie manque ou est erronée.</translation>
     </message>
@@ -7092,7 +7103,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="128" />
       <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu : son texte n’est pas du JSON, dans lequel une sauvegarde est écrite.</translation>
     </message>
@@ -7112,12 +7123,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier est trop volumineux pour être une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>The file names the field “{field}” twice: the file was changed or damaged, and which of the two is the game's cannot be told.</source>
       <translation>Le fichier donne deux fois le champ « {field} » : le fichier a été modifié ou endommagé, et on ne peut pas savoir lequel des deux est celui de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>The file names the game {named}, but its game options are those of {held}: the file was changed or damaged.</source>
       <translation>Le fichier nomme le jeu {named}, mais ses options de jeu sont celles de {held} : le fichier a été modifié ou endommagé.</translation>
     </message>
@@ -7127,42 +7138,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le fichier n’était pas en UTF-8 (un éditeur de texte l’a sans doute réenregistré) : Bouquet l’a lu comme texte Windows. Enregistrez-le de nouveau pour le garder tel que Bouquet l’écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
+      <location filename="../desktop/i18n.py" line="329" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="706" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="709" />
+      <location filename="../desktop/i18n.py" line="714" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>La partie se termine dès que cette carte est posée : à sa meilleure place, vous gagnez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="123" />
       <source>The game in the file takes {low} to {high} players, not {count}: the file was changed or damaged.</source>
       <translation>Le jeu du fichier se joue de {low} à {high} joueurs, pas {count} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="315" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="117" />
+      <location filename="../desktop/i18n.py" line="122" />
       <source>The game options in the file are not valid.</source>
       <translation>Les options de jeu du fichier ne sont pas valides.</translation>
     </message>
@@ -7172,7 +7183,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La partie a été enregistrée par une version plus récente de Bouquet. Mettez Bouquet à jour pour l’ouvrir.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>The list of players in the file is damaged.</source>
       <translation>La liste des joueurs du fichier est endommagée.</translation>
     </message>
@@ -7187,32 +7198,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le nom est trop long : aucun fichier ne peut le porter.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="92" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>The name of player {number} in the file is not text: the file was changed or damaged.</source>
       <translation>Le nom du joueur {number} dans le fichier n’est pas du texte : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="150" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="324" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="391" />
+      <location filename="../desktop/i18n.py" line="396" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="399" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>There is no stack {number}.</source>
       <translation>Il n’y a pas de pile {number}.</translation>
     </message>
@@ -7222,52 +7233,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Ce fichier n’existe pas : vérifiez son nom, ou il a peut-être été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="402" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="404" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
+      <location filename="../desktop/i18n.py" line="410" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="802" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Ce coup gagne moins souvent, mais rapporte en moyenne plus de points de victoire : dans une partie en trois donnes, une victoire non partagée en rapporte 2 ou 3, une victoire partagée seulement 1.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="400" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="402" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="396" />
+      <location filename="../desktop/i18n.py" line="401" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>Two players have the same name in the file: to tell them apart, the later one is named {players}.</source>
       <translation>Deux joueurs ont le même nom dans le fichier : pour les distinguer, le second est nommé {players}.</translation>
     </message>
@@ -7277,332 +7288,332 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>Victory category</source>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="820" />
+      <location filename="../desktop/i18n.py" line="867" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, ce qui ajoute environ {percent} % de chances : environ {total} % de chances de gagner en tout.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="772" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="749" />
+      <location filename="../desktop/i18n.py" line="790" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="776" />
+      <location filename="../desktop/i18n.py" line="823" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="754" />
+      <location filename="../desktop/i18n.py" line="795" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>Yellow field</source>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>Yellow field not touching purple</source>
       <translation>Champ jaune qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="315" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="334" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="565" />
+      <location filename="../desktop/i18n.py" line="570" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="420" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="480" />
+      <location filename="../desktop/i18n.py" line="485" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="485" />
+      <location filename="../desktop/i18n.py" line="490" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="528" />
+      <location filename="../desktop/i18n.py" line="533" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="532" />
+      <location filename="../desktop/i18n.py" line="537" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="527" />
+      <location filename="../desktop/i18n.py" line="532" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="539" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="533" />
+      <location filename="../desktop/i18n.py" line="538" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="564" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="417" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>Your score stays {score} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="475" />
+      <location filename="../desktop/i18n.py" line="480" />
       <source>Your score stays {score} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="271" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a card from any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>a card from {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="273" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a card in any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>a card in {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="874" />
+      <location filename="../desktop/i18n.py" line="921" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="876" />
+      <location filename="../desktop/i18n.py" line="923" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="875" />
+      <location filename="../desktop/i18n.py" line="922" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="924" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>another face-up card</source>
       <translation>une autre carte face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="494" />
+      <location filename="../desktop/i18n.py" line="499" />
       <source>another place would keep your score at {best}</source>
       <translation>ailleurs, il resterait à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="503" />
       <source>another place would lower your score only to {best}</source>
       <translation>ailleurs, il ne descendrait qu’à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="490" />
+      <location filename="../desktop/i18n.py" line="495" />
       <source>another place would raise your score to {best} at once</source>
       <translation>ailleurs, il passerait tout de suite à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>below 0</source>
       <translation>sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="620" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>deal {deal} of {deals}</source>
       <translation>donne {deal} sur {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="239" />
+      <location filename="../desktop/i18n.py" line="244" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>donne {deal} sur {deals}, en tête : {players} (points de victoire : {vp})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="299" />
+      <location filename="../desktop/i18n.py" line="304" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à son voisin de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="296" />
+      <location filename="../desktop/i18n.py" line="301" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>échanger une carte de la main de {player} avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="303" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="297" />
+      <location filename="../desktop/i18n.py" line="302" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>face down</source>
       <translation>face cachée</translation>
     </message>
@@ -7612,7 +7623,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>première</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="297" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
     </message>
@@ -7622,92 +7633,92 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>quatrième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="621" />
+      <location filename="../desktop/i18n.py" line="626" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>in Garrison</source>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>it</source>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="594" />
+      <location filename="../desktop/i18n.py" line="599" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="599" />
+      <location filename="../desktop/i18n.py" line="604" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="581" />
+      <location filename="../desktop/i18n.py" line="586" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="609" />
+      <location filename="../desktop/i18n.py" line="614" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="574" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="577" />
+      <location filename="../desktop/i18n.py" line="582" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="589" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="585" />
+      <location filename="../desktop/i18n.py" line="590" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="613" />
+      <location filename="../desktop/i18n.py" line="618" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="296" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>match</source>
       <translation>partie en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>match of three deals</source>
       <translation>partie en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
@@ -7722,17 +7733,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="624" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="298" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
@@ -7742,22 +7753,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>deuxième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>single</source>
       <translation>donne unique</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>summer</source>
       <translation>été</translation>
     </message>
@@ -7772,7 +7783,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>le {value} vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="502" />
+      <location filename="../desktop/i18n.py" line="507" />
       <source>the other face-up card</source>
       <translation>l’autre carte face visible</translation>
     </message>
@@ -7797,102 +7808,102 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="618" />
+      <location filename="../desktop/i18n.py" line="623" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>you may {action}</source>
       <translation>éventuellement {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>{action} (optional)</source>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="714" />
+      <location filename="../desktop/i18n.py" line="755" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="759" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="764" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="760" />
+      <location filename="../desktop/i18n.py" line="807" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie aussi, mais la catégorie {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="256" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>{category} needs {condition}: not met.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="769" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="766" />
+      <location filename="../desktop/i18n.py" line="813" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="775" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="744" />
+      <location filename="../desktop/i18n.py" line="785" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="805" />
+      <location filename="../desktop/i18n.py" line="852" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n’est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
@@ -7907,57 +7918,57 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{names} et {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="510" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>{placed} With {other} your score would be {best} now (+{gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Avec {other}, votre score passerait tout de suite à {best} (+{gain}), mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="520" />
+      <location filename="../desktop/i18n.py" line="525" />
       <source>{placed} With {other} your score would be {best} now ({gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Avec {other}, votre score passerait tout de suite à {best} ({gain}), mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="515" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>{placed} With {other} your score would stay {best} now, but this card should pay off more by the game's end.</source>
       <translation>{placed} Avec {other}, votre score resterait à {best}, mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>{players} tie on points and removed cards: they share the victory.</source>
       <translation>{players} sont à égalité de points et de cartes retirées : victoire partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>{players} tie on points and removed cards: they share their place.</source>
       <translation>{players} sont à égalité de points et de cartes retirées : place partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>{players} tie on points: fewer removed cards breaks the tie.</source>
       <translation>{players} sont à égalité de points : c’est le nombre de cartes retirées qui les départage (le moins l’emporte).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="819" />
+      <location filename="../desktop/i18n.py" line="866" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>{reason} {reading}</source>
       <translation>{reason} {reading}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} tours joués dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="152" />
       <source>{why} The game opens just before that move, without it and the moves after it.</source>
       <translation>{why} La partie s’ouvre juste avant ce coup, sans lui ni les coups qui le suivent.</translation>
     </message>

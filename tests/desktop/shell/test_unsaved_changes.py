@@ -854,23 +854,6 @@ def test_saving_a_games_end_over_its_file_is_not_the_default_and_asked_once(
     assert not read_save(target).session.is_over()
 
 
-def test_a_game_left_before_its_first_move_is_not_offered_to_resume(
-    window: MainWindow,
-) -> None:
-    """ "Resume last game · 0 turns" was offered for a game opened and closed without a move
-    (play tester 132): nothing of it is lost to the next game, nor is it offered."""
-    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
-    assert window.start_game(choice)
-    window.flush_autosave()
-    window.close_game()
-    screen = window.start_screen
-    assert not screen.resume.isEnabled() and screen.resume_info.text() == "No game to resume."
-    assert window.start_game(choice)
-    play_card(window)
-    window.close_game()
-    assert screen.resume.isEnabled()
-
-
 def test_opening_the_save_of_a_solo_game_ended_since_says_what_becomes_of_its_end(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -2041,14 +2041,13 @@ def test_undo_and_redo_say_how_many_moves_went_with_the_persons_and_whose(
 
 
 @pytest.mark.usefixtures("translations")
-def test_a_saved_game_of_no_turns_is_told_in_the_singular_in_french(
-    window: MainWindow, tmp_path: Path
-) -> None:
-    """The start screen read "0 tours": French counts none in the singular (play test)."""
+def test_a_saved_game_of_no_move_is_told_so(window: MainWindow, tmp_path: Path) -> None:
+    """The start screen read "0 tours" (French counts none in the singular, play test), then
+    "0 turns" read as nothing to resume (play tester 132): a game with no move says so."""
     session = Session(window.games["fake"], FakeOptions(players=2), 7)
     target = tmp_path / "fresh.bouquet"
     write_save(target, session, HUMANS)
     i18n.install("fr")
-    assert window._summary_parts(read_save(target))[-1] == "0\u00a0tour"
+    assert window._summary_parts(read_save(target))[-1] == "aucun coup joué"
     i18n.install("en")
-    assert window._summary_parts(read_save(target))[-1] == "0\u00a0turns"
+    assert window._summary_parts(read_save(target))[-1] == "no move yet"
