@@ -4079,6 +4079,11 @@ class MainWindow(QMainWindow):
         assert board is not None and viewer is not None
         game = session.game
         self.table.setCurrentWidget(self.board_page)
+        # the page just shown is laid out before the board measures its room: its bar, shown
+        # for the first time, took its height only at the next turn of the event loop, so a
+        # resumed table was drawn 7 pixels too tall and every card then glided to its place,
+        # seen twice for a moment beside its shadow (play testers, session 58)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         view = game.view(session.state, viewer)
         legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)
