@@ -3737,10 +3737,10 @@ class PetalPlottersBoard(GameBoard):
             if cards and not mine:
                 # as wide as the name beside it leaves, in fewer words where the whole does
                 # not fit, down to the number alone (its tooltip says the rest): the card
-                # passed is theirs until every card changes hands at once (``held_count``),
-                # and the count that stayed as it was read as a pass not made (play tester,
-                # session 56); "5 in hand (1 passed, held until all p…" was cut at four
-                # players on 1280×720 (play tester 176). Beside the name alone, its level
+                # passed is held apart until every card changes hands at once, and a count
+                # that did not say so read as a pass not made (play tester, session 56);
+                # "5 in hand (1 passed, held until all p…" was cut at four players on
+                # 1280×720 (play tester 176). Beside the name alone, its level
                 # left to the tooltip: beside both, even fewer words were cut ("4 auf der
                 # Hand, 1 weitergegebe…" at 1024×640, "5 in hand, 1 pass…", play testers 185
                 # and 186)
@@ -3761,13 +3761,16 @@ class PetalPlottersBoard(GameBoard):
                     if passing
                     else [tr("%1 in hand")]
                 )
+                # the cards in their hand now, the card passed apart: counted in, "1 in
+                # hand, 1 passed" of an empty hand read as two cards (play tester 187)
+                in_hand = str(len(state.hands[seat]))
                 count_text = next(
                     (
                         text
-                        for text in (form.replace("%1", str(cards)) for form in forms)
+                        for text in (form.replace("%1", in_hand) for form in forms)
                         if metrics.horizontalAdvance(text) + 8 <= beside_name
                     ),
-                    str(cards),
+                    in_hand,
                 )
                 count_w = metrics.horizontalAdvance(count_text) + 8
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None

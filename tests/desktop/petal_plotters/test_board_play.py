@@ -1024,8 +1024,9 @@ def test_a_card_chosen_to_pass_stays_with_its_hand_until_the_pass_goes_round(
 ) -> None:
     """While a pass went round, each player who had chosen their card showed one card fewer
     (play test: "hand counts dip"). The chosen card is still theirs until all cards change
-    hands at once: counted with their hand and drawn raised, and in the passer's own fan
-    raised at its end, marked chosen, naming whom it goes to."""
+    hands at once: drawn raised with their hand's backs, counted apart from the cards in
+    their hand ("1 in hand, 1 passed" of an empty hand read as two cards, play tester 187),
+    and in the passer's own fan raised at its end, marked chosen, naming whom it goes to."""
     board = trio.board
     use_pass_left(trio)
     first = trio.state.current
@@ -1042,7 +1043,7 @@ def test_a_card_chosen_to_pass_stays_with_its_hand_until_the_pass_goes_round(
     assert tops[-1] < tops[0] and len(set(tops[:-1])) == 1  # the chosen one stands raised
     count = board._labels[("count", first)]
     # and says so (play tester, session 56)
-    assert count.text == f"{sizes[first]} in hand (1 passed, held until all pass)"
+    assert count.text == f"{sizes[first] - 1} in hand (1 passed, held until all pass)"
     receiver = trio.seats[pass_partners(state.pending.pass_order, first)[1]].name  # type: ignore[union-attr]
     assert receiver in count.toolTip() and trio.seats[first].name in count.toolTip()
     # the passer's own table, as they see it until the pass goes round

@@ -48,7 +48,7 @@ def test_a_hand_count_says_the_card_passed_is_held_until_everyone_has_passed(
     board.show_state(view, 2, GAME.legal_actions(state), GAME.projection(view), NAMES)
     board.set_interactive(True)
     counts = {seat: board._labels[("count", seat)] for seat in (0, 1, 3)}
-    assert counts[0].text == "3 in hand (1 passed, held until all pass)"
-    assert counts[1].text == "4 in hand (1 passed, held until all pass)"
+    assert counts[0].text == "2 in hand (1 passed, held until all pass)"
+    assert counts[1].text == "3 in hand (1 passed, held until all pass)"
     assert counts[3].text == "4 in hand"  # Dee passes after Cy
     assert board._labels[("header", 1)].text == "Ben"  # the name kept whole beside it

@@ -32,8 +32,9 @@ def ink(label) -> QRectF:  # type: ignore[no-untyped-def]
 def test_a_rivals_count_while_their_pass_waits_is_whole_and_clear_of_the_card(
     qtbot: QtBot, size: tuple[int, int]
 ) -> None:
-    """The whole words where they fit, else fewer ("5 in hand, 1 passed"), never cut; the
-    raised card at least 2 below their letters."""
+    """The whole words where they fit, else fewer ("4 in hand, 1 passed": the cards in hand
+    now, the one passed apart, play tester 187), never cut; the raised card at least 2 below
+    their letters."""
     table = make_table(qtbot, [Seat(name=n, kind="human") for n in ("Ada", "Ben", "Cy", "Dee")])
     try:
         table.board.widget().resize(*size)
@@ -47,8 +48,8 @@ def test_a_rivals_count_while_their_pass_waits_is_whole_and_clear_of_the_card(
             if seat != board.viewer and chosen_to_pass(state, seat) is not None
         )
         count = board._labels[("count", seat)]
-        assert "…" not in count.text and not count.toolTip().startswith("5 in hand")
-        assert count.text in ("5 in hand (1 passed, held until all pass)", "5 in hand, 1 passed")
+        assert "…" not in count.text and not count.toolTip().startswith("4 in hand")
+        assert count.text in ("4 in hand (1 passed, held until all pass)", "4 in hand, 1 passed")
         assert QFontMetricsF(count.font).horizontalAdvance(count.text) <= count.width
         header = board._labels[("header", seat)]
         assert header.sceneBoundingRect().right() <= count.sceneBoundingRect().left() + 1

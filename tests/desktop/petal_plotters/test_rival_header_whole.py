@@ -9,7 +9,6 @@ from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import held_count
 from engine.core.save import Seat
 from engine.games.petal_plotters.state import PassCard
 
@@ -60,7 +59,7 @@ def test_every_rival_header_is_drawn_whole(
                 assert level in header.text or level in header.toolTip(), header.toolTip()
                 count = board._labels[("count", seat)]
                 assert drawn_whole(count), (count.text, count.width)
-                assert count.text.startswith(str(held_count(state, seat))), count.text
+                assert count.text.startswith(str(len(state.hands[seat]))), count.text
     finally:
         table.controller.shutdown()
         assert i18n.install("en") == "en"

@@ -1,0 +1,63 @@
+"""Play tester 187 (a French family of four at one screen, 1280×800): what a rival's panel,
+the hand-off screen and the table's lists said that a player misread."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.state import PassCard, UseAbility
+from tests.games.petal_plotters.helpers import position
+
+from .conftest import make_table
+
+FAMILY = ["Léa", "Hugo", "Papa", "Maman"]
+
+
+def board_tr(text: str) -> str:
+    return QCoreApplication.translate("PetalPlottersBoard", text)
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_a_rivals_count_says_the_cards_in_hand_and_the_card_passed_apart(
+    qtbot: QtBot, language: str
+) -> None:
+    """Léa played a Sunbird and passed her last card: her header read "1 en main, 1 passée",
+    her hand empty, and Hugo's three cards and the one he passed read "4 en main, 1 passée"
+    (1 + 1, 4 + 1). The count is of the cards in hand now, the card passed said apart."""
+    assert i18n.install(language) == language
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in FAMILY])
+    try:
+        table.board.widget().resize(1280, 800)
+        state = position(
+            [
+                ["sunbird-1", "spider-1"],
+                ["katydid-1", "honey-bee-1", "garden-snail-1", "frog-1"],
+                ["dusky-leaf-langur-1", "katydid-2", "spider-2", "frog-2"],
+                ["pangolin-1", "honey-bee-2", "garden-snail-2", "spider-3"],
+            ],
+            [[], [], [], []],
+        )
+        state = GAME.apply(state, UseAbility("sunbird-1"))
+        state = GAME.apply(state, PassCard("spider-1"))  # Léa's last card
+        state = GAME.apply(state, PassCard("katydid-1"))  # Hugo's: Papa's turn to pass
+        assert len(state.hands[0]) == 0 and len(state.hands[1]) == 3
+        view = GAME.view(state, 2)
+        board = table.board
+        board.show_state(view, 2, GAME.legal_actions(state), GAME.projection(view), FAMILY)
+        forms = [
+            board_tr("%1 in hand (1 passed, held until all pass)"),
+            board_tr("%1 in hand, 1 passed"),
+            board_tr("%1 · 1 passed"),
+        ]
+        for seat, in_hand in ((0, 0), (1, 3)):
+            count = board._labels[("count", seat)].text
+            assert count in [form.replace("%1", str(in_hand)) for form in forms], count
+    finally:
+        table.controller.shutdown()
+        assert i18n.install("en") == "en"
