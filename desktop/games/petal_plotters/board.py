@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import (
@@ -709,6 +709,13 @@ def readable_tip(text: str) -> str:
     return "\n".join(
         wrapped for line in text.split("\n") for wrapped in break_lines(line, metrics, room, " ")
     )
+
+
+class CutHeading(Protocol):
+    """The heading of the moves since the viewer's last cut to the latest ``kept`` lines:
+    where the rest are too, or (``short``) only how many are shown of how many."""
+
+    def __call__(self, kept: int, short: bool = False) -> str: ...
 
 
 def fill(template: str, places: dict[str, str]) -> str:
@@ -4290,7 +4297,7 @@ class PetalPlottersBoard(GameBoard):
         self,
         last: LabelItem,
         heading: str,
-        cut_heading: Callable[[int], str],
+        cut_heading: CutHeading,
         moves: tuple[str, ...],
         width: float,
         room: int,
@@ -4309,7 +4316,7 @@ class PetalPlottersBoard(GameBoard):
 
     def _fitted_news(
         self,
-        news: tuple[str, Callable[[int], str], tuple[str, ...]],
+        news: tuple[str, CutHeading, tuple[str, ...]],
         font: QFont,
         width: float,
         room: int,
@@ -4319,13 +4326,23 @@ class PetalPlottersBoard(GameBoard):
         laid as victory cards if only so they fit (``without_laid_victory``): those moves, the
         text and its tooltip, which is empty when every move shown is whole (``fit_news``)."""
         heading, cut_heading, moves = news
+        metrics = QFontMetricsF(font)
+
+        def fitting(kept: int) -> str:
+            """The heading that says where the rest are, or, where it would be cut ("(1 of
+            3, see…"), only how many are shown (the tooltip lists them all)."""
+            whole = cut_heading(kept)
+            if metrics.horizontalAdvance(whole) <= width - TEXT_SLACK:
+                return whole
+            return cut_heading(kept, short=True)
+
         shown = cut_movers(moves, self.seat_names, font, width)
-        fitted = self._fit_news_headed(heading, cut_heading, shown, font, width, room)
+        fitted = self._fit_news_headed(heading, fitting, shown, font, width, room)
         plain = [without_laid_victory(move) for move in shown]
         if fitted[1] and plain != shown:
             # without the last cards laid as victory cards (on the table, ringed) they may
             # all fit whole: before the priority legend gives up its names (play test)
-            shorter = self._fit_news_headed(heading, cut_heading, plain, font, width, room)
+            shorter = self._fit_news_headed(heading, fitting, plain, font, width, room)
             if not shorter[1]:
                 return plain, *shorter
         return shown, *fitted
@@ -4382,7 +4399,7 @@ class PetalPlottersBoard(GameBoard):
         heading = cut_heading(len(moves) - start)
         return fit_news(heading, cut_heading, headed, font, width, room, ends)[0], fitted[1]
 
-    def _news_lines(self) -> tuple[str, Callable[[int], str], tuple[str, ...]] | None:
+    def _news_lines(self) -> tuple[str, CutHeading, tuple[str, ...]] | None:
         """On the viewer's turn, after several moves by others: the heading, the heading for
         when only the latest few fit (given how many), and those moves, so that what was done
         to their Garrison or hand is not hidden behind the next player's move (History lists
@@ -4425,8 +4442,11 @@ class PetalPlottersBoard(GameBoard):
             moves += (own,)
             not_counted.add(own)
 
-        def turns_kept(kept: int) -> str:
-            return latest(max(1, sum(move not in not_counted for move in moves[-kept:])))
+        turns = sum(move not in not_counted for move in moves)
+
+        def turns_kept(kept: int, short: bool = False) -> str:
+            shown = max(1, sum(move not in not_counted for move in moves[-kept:]))
+            return latest(shown, turns, short) if shown < turns else news.heading()
 
         return news.heading(), turns_kept, moves
 
@@ -4442,24 +4462,32 @@ class PetalPlottersBoard(GameBoard):
         return frozenset((*ends, *begun, *ended))
 
     @staticmethod
-    def _latest_of_the_end(kept: int) -> str:
+    def _latest_of_the_end(shown: int, turns: int, short: bool = False) -> str:
         """The end's list cut to its latest lines says so, as the list during play does: it
         kept its heading, and a turn left out went unnoticed."""
-        if kept == 1:
-            return tr("The last turns of the game, the latest one:")
-        return tr("The last turns of the game, the latest %1:").replace("%1", str(kept))
+        template = (
+            tr("The last turns of the game (%1 of %2):")
+            if short
+            else tr("The last turns of the game (%1 of %2, see History):")
+        )
+        return fill(template, {"1": str(shown), "2": str(turns)})
 
     @staticmethod
-    def _latest_since(kept: int) -> str:
-        if kept == 1:
-            return tr("Since your last move, the latest one:")
-        return tr("Since your last move, the latest %1:").replace("%1", str(kept))
+    def _latest_since(shown: int, turns: int, short: bool = False) -> str:
+        """The moves since the viewer's last cut to the ``shown`` latest of ``turns``, which
+        says how many are left out and where they are: "the latest 2" dropped a third turn
+        unsaid, and "(le plus récent seulement)" stood over two lines (play tester 187)."""
+        template = (
+            tr("Since your last move (%1 of %2):")
+            if short
+            else tr("Since your last move (%1 of %2, see History):")
+        )
+        return fill(template, {"1": str(shown), "2": str(turns)})
 
     @staticmethod
-    def _latest_so_far(kept: int) -> str:
-        if kept == 1:
-            return tr("So far, the latest one:")
-        return tr("So far, the latest %1:").replace("%1", str(kept))
+    def _latest_so_far(shown: int, turns: int, short: bool = False) -> str:
+        template = tr("So far (%1 of %2):") if short else tr("So far (%1 of %2, see History):")
+        return fill(template, {"1": str(shown), "2": str(turns)})
 
     def _sync_memos(self, others: list[int]) -> None:
         """One note per known card of another player's hand, in the column beside their

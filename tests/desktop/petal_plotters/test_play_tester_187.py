@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.history import News
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.state import PassCard, UseAbility
+from engine.games.petal_plotters.state import PassCard, Phase, UseAbility
 from tests.games.petal_plotters.helpers import position
 
 from .conftest import make_table
+from .test_board_play import setup_moves
+from .test_table_fit import fit_viewport
 
 FAMILY = ["Léa", "Hugo", "Papa", "Maman"]
 
@@ -58,6 +62,55 @@ def test_a_rivals_count_says_the_cards_in_hand_and_the_card_passed_apart(
         for seat, in_hand in ((0, 0), (1, 3)):
             count = board._labels[("count", seat)].text
             assert count in [form.replace("%1", str(in_hand)) for form in forms], count
+    finally:
+        table.controller.shutdown()
+        assert i18n.install("en") == "en"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_moves_left_out_of_the_list_since_your_last_are_counted_and_sent_to_history(
+    qtbot: QtBot, language: str
+) -> None:
+    """On Léa's turn "Depuis votre dernier coup (les 2 plus récents)" dropped Hugo's exchange,
+    the third move since hers, unsaid. Cut to its latest turns, the heading says how many it
+    shows of how many, and where the rest are, whole on its line at the tester's table."""
+    assert i18n.install(language) == language
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in FAMILY])
+    try:
+        fit_viewport(qtbot, table, 1018, 650)  # 1280×800 with History open
+        board = table.board
+        setup_moves(table, lambda s: s.phase is Phase.TURN and s.turns >= 4)
+        names = [f"{name}: " for name in FAMILY]
+        moves = (
+            f"{names[1]}{board_tr('Add a card to their Garrison')}",
+            f"{names[2]}{board_tr('Add a card to their Garrison')}",
+            f"{names[3]}{board_tr('Add a card to their Garrison')}",
+        )
+        board.news = News(moves, told=3, moved_before=True)
+        told = board._news_lines()
+        assert told is not None
+        heading, cut_heading, listed = told
+        label = board._label("last-move", 14)
+        width = label.width
+        board._write_news(label, heading, cut_heading, listed, width, 3)
+        lines = label.text.split("\n")
+        assert len(lines) == 3  # the heading and the latest two
+        expected = (
+            board_tr("Since your last move (%1 of %2, see History):")
+            .replace("%1", "2")
+            .replace("%2", "3")
+        )
+        assert lines[0] == expected  # whole, not cut
+        assert QFontMetricsF(label.font).horizontalAdvance(lines[0]) <= width
+        assert label.toolTip() == "\n".join([heading, *moves])
+        # in a narrower panel, how many of how many, never cut ("(2 of 3, see…")
+        narrow = QFontMetricsF(label.font).horizontalAdvance(expected) * 0.8
+        board._write_news(label, heading, cut_heading, listed, narrow, 3)
+        short = board_tr("Since your last move (%1 of %2):").replace("%2", "3")
+        first = label.text.split("\n")[0]
+        assert first in (short.replace("%1", "1"), short.replace("%1", "2")), first
+        assert QFontMetricsF(label.font).horizontalAdvance(first) <= narrow
     finally:
         table.controller.shutdown()
         assert i18n.install("en") == "en"

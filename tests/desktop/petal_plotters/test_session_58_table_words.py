@@ -199,7 +199,7 @@ def test_a_new_deals_list_cut_to_fit_heads_the_deal_befores_turns(qtbot: QtBot) 
             lines = board._fitted_news(news, font, 340.0, room)[1].split("\n")
             assert len(lines) <= room
             opening = next(at for at, line in enumerate(lines) if line.startswith("Deal 2 began"))
-            cut += "latest" in lines[0]
+            cut += lines[0] != news[0]  # cut to the latest few, and saying so
             if opening > 1:  # a turn of deal 1 or more shown: under its line
                 assert lines[1].startswith("End of deal 1:"), lines
         assert cut > 1  # cut to the latest few, some of deal 1's shown
