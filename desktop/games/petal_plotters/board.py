@@ -2333,10 +2333,12 @@ class PetalPlottersBoard(GameBoard):
         if for_all:  # no "your", no card
             passers = [move.mover for move in part if isinstance(move.action, PassCard)]
             names = join_names([self._name(seat) for seat in dict.fromkeys(passers)], tr_engine)
+            # the ability as the cause, as on the passer's own line: "Hugo a passé une carte
+            # (Souimanga de Léa)" read as Hugo passing Léa's Sunbird (play tester 187)
             template = (
-                tr("%1 passed a card for %3's %2")
+                tr("%1 passed a card, as %3's %2 asked")
                 if len(set(passers)) == 1
-                else tr("%1 each passed a card for %3's %2")
+                else tr("%1 each passed a card, as %3's %2 asked")
             )
             places = {"1": names, "2": card, "3": self._name(head.mover)}
             return None, elide(fill(template, places))

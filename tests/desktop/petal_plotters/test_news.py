@@ -386,7 +386,7 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     assert len(others) > 1 and others[-1] == NAMES[passer]
     named = f"{', '.join(others[:-1])} and {others[-1]}"
     assert news_of(five, for_all=True)[0] == (
-        f"{named} each passed a card for {user}'s {title(card)}"
+        f"{named} each passed a card, as {user}'s {title(card)} asked"
     )
 
 

@@ -9,11 +9,14 @@ from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.history import News
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
+from desktop.games.petal_plotters.board import told_name
+from desktop.history import News, PlayedMove
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import PassCard, Phase, UseAbility
-from tests.games.petal_plotters.helpers import position
+from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import make_table
 from .test_board_play import setup_moves
@@ -113,4 +116,37 @@ def test_moves_left_out_of_the_list_since_your_last_are_counted_and_sent_to_hist
         assert QFontMetricsF(label.font).horizontalAdvance(first) <= narrow
     finally:
         table.controller.shutdown()
+        assert i18n.install("en") == "en"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_hand_off_tells_the_pass_an_ability_asked_for_as_its_cause(
+    qapp: object, language: str
+) -> None:
+    """Léa's hand-off screen said "Hugo a passé une carte (Souimanga de Léa)": Hugo seemed to
+    have passed Léa's Sunbird. The ability reads as what asked for the pass."""
+    assert i18n.install(language) == language
+    try:
+        board = PetalPlottersBoard(GAME)
+        board.seat_names = list(FAMILY)
+        state = position(
+            [["sunbird-1", "frog-2"], ["spider-1", "pangolin-1"], [], []],
+            [[up(HORNBILL, 0)], [down("frog-1", 1)], [], []],
+        )
+        state = GAME.apply(GAME.apply(state, UseAbility("sunbird-1")), PassCard("frog-2"))
+        assert state.current == 1  # Hugo alone passes: the others' hands are empty
+        after = GAME.apply(state, PassCard("spider-1"))
+        move = PlayedMove(1, PassCard("spider-1"), GAME.view(state, 0), GAME.view(after, 0))
+        told = board.describe_turn([move], for_all=True)
+        assert told is not None
+        sunbird = told_name(faces.card_title(CARDS["sunbird-1"]))
+        said = (
+            board_tr("%1 passed a card, as %3's %2 asked")
+            .replace("%1", "Hugo")
+            .replace("%2", sunbird)
+            .replace("%3", "Léa")
+        )
+        assert told[-1].words.startswith(said), told[-1].words
+    finally:
         assert i18n.install("en") == "en"
