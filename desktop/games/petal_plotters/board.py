@@ -101,7 +101,7 @@ from desktop.i18n import (
     tr_note,
     tr_refusal,
 )
-from desktop.screen_fit import place_results
+from desktop.screen_fit import frame_margins, place_results, results_room
 from desktop.table import animation
 from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.bar import TableBar
@@ -7072,7 +7072,8 @@ class PetalPlottersBoard(GameBoard):
         else:
             # the first deal's too: left to adjust its own size, its window came 40 pixels
             # shorter than its size hint, and higher than the next deal's (play tester, s55)
-            dialog.resize(self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next))
+            size = self._largest_deal_window(state, shown, dialog.sizeHint(), deals_next)
+            dialog.resize(self._over_the_whole_width(size))
             place_results(dialog, self.view.viewport(), self.keep_in_sight(), DEAL_ROOM_LEAST)
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
@@ -7143,6 +7144,20 @@ class PetalPlottersBoard(GameBoard):
                 size = size.expandedTo(other.sizeHint())
                 other.deleteLater()
         return size
+
+    def _over_the_whole_width(self, size: QSize) -> QSize:
+        """A deal window's ``size``, as wide as the main window where it is wider than the
+        table (``place_results`` centres it there): a little wider than the table, it left
+        a strip of the table and of History on either side, where the words behind showed
+        cut ("Léa :", "La pa" at 1280×800, play tester 187)."""
+        window = self.view.window()
+        margins = frame_margins(window)
+        framed = size.width() + margins.left() + margins.right()
+        if framed <= self.view.viewport().width():
+            return size
+        room = results_room(window, DEAL_ROOM_LEAST, window.screen().availableGeometry())
+        whole = room.width() - margins.left() - margins.right()
+        return QSize(max(size.width(), whole), size.height())
 
     def _match_verdict(self, state: State) -> str:
         """The engine's words naming who won the match (ties share it), once it is over."""

@@ -67,7 +67,10 @@ def test_the_deal_window_opens_over_the_main_window(
         assert window.history_dock.isVisible()
         assert QRect(0, 0, *screen).contains(placed), placed
         if placed.width() > table.width():
-            assert abs(placed.center().x() - main.center().x()) <= 1, (placed, main)
+            # on the main window as the screen shows it (its frame reaches past a screen it
+            # fills); as wide, leaving no strip of the table beside it (play tester 187)
+            shown = main.intersected(QRect(0, 0, *screen))
+            assert abs(placed.center().x() - shown.center().x()) <= 1, (placed, main)
         else:
             assert table.contains(placed), (placed, table)
     finally:

@@ -3,23 +3,34 @@ the hand-off screen and the table's lists said that a player misread."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import told_name
 from desktop.history import News, PlayedMove
+from desktop.main_window import MainWindow
+from desktop.screen_fit import TABLE_EDGE
+from desktop.settings import Settings
+from desktop.table import set_animation_speed
+from engine.core import registry
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.state import PassCard, Phase, UseAbility
+from engine.games.petal_plotters.state import Cancel, PassCard, Phase, UseAbility
 from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import make_table
 from .test_board_play import setup_moves
+from .test_deal_window import Screen
 from .test_table_fit import fit_viewport
 
 FAMILY = ["Léa", "Hugo", "Papa", "Maman"]
@@ -150,3 +161,49 @@ def test_the_hand_off_tells_the_pass_an_ability_asked_for_as_its_cause(
         assert told[-1].words.startswith(said), told[-1].words
     finally:
         assert i18n.install("en") == "en"
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_a_deal_window_wider_than_the_table_leaves_no_strip_of_it_beside(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    """At 1280×800 with History open, the end-of-deal window, a little wider than the table,
+    was centred on the main window: "Léa :" and "La pa" showed cut in the strip of the table
+    left at its left, History's words at its right. It covers the main window's width."""
+    monkeypatch.setenv("BOUQUET_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(QWidget, "screen", lambda _self: Screen(1280, 800))
+    set_animation_speed(0)
+    window = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"))
+    qtbot.addWidget(window)
+    window.setGeometry(QRect(0, 0, 1280, 775))
+    window.show()
+    assert QTest.qWaitForWindowExposed(window)
+    window.history_dock.show()
+    options = registry.get_game("petal-plotters").parse_options({"players": players, "match": True})
+    seats = (
+        Seat(name="Léa", kind="human"),
+        *[Seat(name=f"Bot {n}", kind="easy") for n in range(1, players)],
+    )
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    board = window.board
+    session = window.controller.session
+    assert isinstance(board, PetalPlottersBoard) and session is not None
+    try:
+        while session.state.deal == 1:  # the deal's window opens by itself as it ends
+            if session.state.current == 0:
+                legal = GAME.legal_actions(session.state)
+                board.action_chosen.emit(next(a for a in legal if not isinstance(a, Cancel)))
+            else:
+                moves = len(session.actions)
+                qtbot.waitUntil(lambda moves=moves: len(session.actions) > moves, timeout=10_000)
+        dialog = board.last_deal_dialog
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+        placed = dialog.frameGeometry()
+        viewport = board.view.viewport()
+        table = QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
+        assert placed.width() > table.width() - 2 * TABLE_EDGE  # as the tester's was
+        main = window.frameGeometry().intersected(QRect(0, 0, 1280, 800))  # as on screen
+        assert placed.left() <= main.left() and placed.right() >= main.right(), (placed, main)
+    finally:
+        window.close()
