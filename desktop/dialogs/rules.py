@@ -241,7 +241,10 @@ class RulesDialog(QDialog):
         self.fit_timer = QTimer(self)
         self.fit_timer.setSingleShot(True)
         self.fit_timer.setInterval(0)
-        self.fit_timer.timeout.connect(self._fit_pictures)
+        self.fit_timer.timeout.connect(self._fit_after_resize)
+        self._kept_at_top: QTextBlock | None = None
+        """The heading brought to the top (a section chosen, the keys' section), kept there
+        as the page is laid out anew, until the reader scrolls or moves the caret."""
         self.chooser = QComboBox(self)  # shown with no parent, it was a window of its own
         self.chooser.setObjectName("rulesGame")
         for other_id, name in (games or {}).items():
@@ -295,6 +298,9 @@ class RulesDialog(QDialog):
         self.contents_label = with_buddy("", self.contents)
         self.browser.verticalScrollBar().valueChanged.connect(self._mark_section)
         self.browser.cursorPositionChanged.connect(self._mark_section)
+        # the reader's own scroll (wheel, keys, the bar) or caret lets the heading go
+        self.browser.verticalScrollBar().actionTriggered.connect(self._let_go_of_top)
+        self.browser.cursorPositionChanged.connect(self._let_go_of_top_if_moved)
         for watched in (self.browser, self.browser.viewport(), self.find_field, self.contents):
             watched.installEventFilter(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -333,6 +339,7 @@ class RulesDialog(QDialog):
         self.browser.setFocus()
 
     def _show_page(self) -> None:
+        self._let_go_of_top()
         self.setWindowTitle(self.tr("Rules of {game}").format(game=self.game_name))
         self.find_field.setPlaceholderText(self.tr("Find in the rules"))
         self.find_field.setAccessibleName(self.find_field.placeholderText())
@@ -420,8 +427,10 @@ class RulesDialog(QDialog):
         return False
 
     def _bring_to_top(self, block: QTextBlock) -> None:
-        """Put the caret at ``block`` and scroll it to the top of the text."""
+        """Put the caret at ``block`` and scroll it to the top of the text, where it stays
+        while the page is laid out again (``_fit_after_resize``)."""
         self.browser.setTextCursor(QTextCursor(block))
+        self._kept_at_top = block
         self._caret_to_top()
         # once more when the reader just opened is laid out at its size
         QTimer.singleShot(0, self, self._caret_to_top)
@@ -435,6 +444,23 @@ class RulesDialog(QDialog):
         # title chosen in the contents showed the page scrolled by that margin
         margin = round(self.browser.document().documentMargin())
         bar.setValue(bar.value() + self.browser.cursorRect().top() - margin)
+
+    def _let_go_of_top(self) -> None:
+        self._kept_at_top = None
+
+    def _let_go_of_top_if_moved(self) -> None:
+        kept = self._kept_at_top
+        if kept is not None and self.browser.textCursor().position() != kept.position():
+            self._kept_at_top = None
+
+    def _fit_after_resize(self) -> None:
+        """The pictures fitted to the reader's new width, and the heading brought to the top
+        kept there: resized once more as it opened (by a pixel at 150 %, as the window manager
+        placed it), the reader wrapped the page anew, and the keyboard section's heading went
+        a line down, under the last line of the section before (play tester 189)."""
+        self._fit_pictures()
+        if self._kept_at_top is not None:
+            self._caret_to_top()
 
     # -- pictures -----------------------------------------------------------------------
     def _show_pictures(self, name: str) -> None:
