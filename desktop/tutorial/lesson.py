@@ -254,7 +254,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.skip_button.clicked.connect(self.skip)
         self.panel.full_game_button.clicked.connect(self._full_game)
         self.panel.close_button.clicked.connect(self.ask_to_close)
-        self.panel.rules_button.clicked.connect(self.show_rules)
+        self.panel.rules_button.clicked.connect(self._rules_by_button)
         self.panel.hint_button.clicked.connect(self._hint_by_button)
         rules_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
         rules_key.activated.connect(self.show_rules)
@@ -302,6 +302,19 @@ class ScriptedLesson(LessonWindow):
         reader.show()
         reader.raise_()
         reader.activateWindow()
+
+    def _rules_by_button(self) -> None:
+        """The rules from the panel's button, the keys then back on the step's way on: the
+        learner back from reading them, Enter opened them again where the step said "press
+        Next (Enter)" (play tester 189)."""
+        self.show_rules()
+        self._keys_back_from(self.panel.rules_button)
+
+    def _keys_back_from(self, button: QAbstractButton) -> None:
+        """The keys, left on ``button`` once it has done its job aside (the rules shown, a
+        question answered No), go back where the step wants them (``_place_focus``)."""
+        if self.focusWidget() is button:
+            self._place_focus()
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self._window_title())
@@ -597,14 +610,25 @@ class ScriptedLesson(LessonWindow):
             else tr("Close the lesson? It starts again from the first step next time."),
             "closeLessonQuestion",
             self.leave,
+            self.panel.close_button,
         )
         # answered, the box deletes itself: forgotten then, so that Close asks anew (raising
         # the deleted box failed, and the lesson could no longer be closed)
         self.close_question.finished.connect(self._forget_close_question)
 
-    def _ask(self, title: str, text: str, name: str, then: Callable[[], None]) -> QMessageBox:
+    def _ask(
+        self,
+        title: str,
+        text: str,
+        name: str,
+        then: Callable[[], None],
+        asked_by: QAbstractButton,
+    ) -> QMessageBox:
         """A Yes/No question over the lesson, answered without blocking: ``then`` runs on Yes;
-        "No" is the default so a stray Space or Enter changes nothing."""
+        "No" is the default so a stray Space or Enter changes nothing. Answered No, the keys
+        left on the button that asked, ``asked_by``, go back to the step's way on: on "Close
+        the lesson" still, the next Enter asked again where the step said "press Next
+        (Enter)" (play tester 189)."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
             title,
@@ -621,6 +645,7 @@ class ScriptedLesson(LessonWindow):
                 then()
 
         box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _result: self._keys_back_from(asked_by))
         box.open()
         return box
 
@@ -707,6 +732,7 @@ class ScriptedLesson(LessonWindow):
             ),
             "backLessonQuestion",
             self._go_back,
+            self.panel.back_button,
         )
         self.back_question.finished.connect(self._forget_back_question)
 
