@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
@@ -30,6 +30,32 @@ SCREENS = {(1024, 640): QRect(0, 0, 1024, 615), (1920, 1080): QRect(230, 110, 14
 its first size on the large one."""
 
 
+def first_deal_window(
+    qtbot: QtBot, window: MainWindow, seats: tuple[Seat, ...]
+) -> tuple[PetalPlottersBoard, QDialog]:
+    """A match of ``seats`` (a human first, then computers) begun in the shown ``window`` with
+    History open, its first deal played to its results window: the board and that window."""
+    window.history_dock.show()
+    options = registry.get_game("petal-plotters").parse_options(
+        {"players": len(seats), "match": True}
+    )
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    board = window.board
+    session = window.controller.session
+    assert isinstance(board, PetalPlottersBoard) and session is not None
+    while session.state.deal == 1:  # the deal's window opens by itself as it ends
+        if session.state.current == 0:
+            legal = GAME.legal_actions(session.state)
+            board.action_chosen.emit(next(a for a in legal if not isinstance(a, Cancel)))
+        else:
+            moves = len(session.actions)
+            qtbot.waitUntil(lambda moves=moves: len(session.actions) > moves, timeout=10_000)
+    dialog = board.last_deal_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    return board, dialog
+
+
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_the_deal_window_opens_over_the_main_window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, screen: tuple[int, int]
@@ -42,24 +68,10 @@ def test_the_deal_window_opens_over_the_main_window(
     window.setGeometry(SCREENS[screen])
     window.show()
     assert QTest.qWaitForWindowExposed(window)
-    window.history_dock.show()
-    options = registry.get_game("petal-plotters").parse_options({"players": 2, "match": True})
-    seats = (Seat(name="Ann", kind="human"), Seat(name="Bot", kind="easy"))
-    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
-    board = window.board
-    session = window.controller.session
-    assert isinstance(board, PetalPlottersBoard) and session is not None
+    board, dialog = first_deal_window(
+        qtbot, window, (Seat(name="Ann", kind="human"), Seat(name="Bot", kind="easy"))
+    )
     try:
-        while session.state.deal == 1:  # the deal's window opens by itself as it ends
-            if session.state.current == 0:
-                legal = GAME.legal_actions(session.state)
-                board.action_chosen.emit(next(a for a in legal if not isinstance(a, Cancel)))
-            else:
-                moves = len(session.actions)
-                qtbot.waitUntil(lambda moves=moves: len(session.actions) > moves, timeout=10_000)
-        dialog = board.last_deal_dialog
-        assert dialog is not None
-        qtbot.waitUntil(dialog.isVisible)
         placed = dialog.frameGeometry()
         main = window.frameGeometry()
         viewport = board.view.viewport()

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import told_name
 from desktop.history import News, PlayedMove
@@ -21,16 +20,16 @@ from desktop.main_window import MainWindow
 from desktop.screen_fit import TABLE_EDGE
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
-from engine.core import registry
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.state import Cancel, PassCard, Phase, UseAbility
+from engine.games.petal_plotters.state import PassCard, Phase, UseAbility
 from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import make_table
 from .test_board_play import setup_moves
 from .test_deal_window import Screen
+from .test_deal_window_centred import first_deal_window
 from .test_table_fit import fit_viewport
 
 FAMILY = ["Léa", "Hugo", "Papa", "Maman"]
@@ -178,27 +177,12 @@ def test_a_deal_window_wider_than_the_table_leaves_no_strip_of_it_beside(
     window.setGeometry(QRect(0, 0, 1280, 775))
     window.show()
     assert QTest.qWaitForWindowExposed(window)
-    window.history_dock.show()
-    options = registry.get_game("petal-plotters").parse_options({"players": players, "match": True})
     seats = (
         Seat(name="Léa", kind="human"),
         *[Seat(name=f"Bot {n}", kind="easy") for n in range(1, players)],
     )
-    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
-    board = window.board
-    session = window.controller.session
-    assert isinstance(board, PetalPlottersBoard) and session is not None
+    board, dialog = first_deal_window(qtbot, window, seats)
     try:
-        while session.state.deal == 1:  # the deal's window opens by itself as it ends
-            if session.state.current == 0:
-                legal = GAME.legal_actions(session.state)
-                board.action_chosen.emit(next(a for a in legal if not isinstance(a, Cancel)))
-            else:
-                moves = len(session.actions)
-                qtbot.waitUntil(lambda moves=moves: len(session.actions) > moves, timeout=10_000)
-        dialog = board.last_deal_dialog
-        assert dialog is not None
-        qtbot.waitUntil(dialog.isVisible)
         placed = dialog.frameGeometry()
         viewport = board.view.viewport()
         table = QRect(viewport.mapToGlobal(QPoint(0, 0)), viewport.size())
