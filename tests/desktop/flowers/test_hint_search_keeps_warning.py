@@ -33,6 +33,33 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     )
 
 
+def seek_slowly(
+    qtbot: QtBot,
+    window: MainWindow,
+    bar: TableBar,
+    monkeypatch: pytest.MonkeyPatch,
+    move: Action,
+    warning: str,
+) -> None:
+    """H pressed with the search slowed to 2 s, a loaded machine's, before it gives ``move``:
+    the line says a move is sought beside ``warning`` until the hint comes."""
+
+    def slow_hint(*_args: object) -> Action:
+        time.sleep(2)
+        return move
+
+    monkeypatch.setattr(FlowersGame, "hint_move", slow_hint)
+    board = window.board
+    assert board is not None
+    note = bar.flash_note
+    board.view.setFocus()
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_H)
+    assert window.hint_seeker.seeking
+    assert note.isVisible() and note.text() == f"Looking for a good move… · {warning}"
+    assert window.statusBar().currentMessage() == note.text()
+    qtbot.waitUntil(lambda: note.text().startswith("Hint: "), timeout=90_000)
+
+
 def test_the_warning_stays_in_sight_while_the_hint_is_sought(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -51,19 +78,7 @@ def test_the_warning_stays_in_sight_while_the_hint_is_sought(
     warning = board.end_warning()
     assert warning.startswith("Taking the ") and warning in bar.status_label.text()
     other = next(index for index, stack in enumerate(state.stacks) if stack and index != ending)
-
-    def slow_hint(*_args: object) -> Action:
-        time.sleep(2)  # a loaded machine's search
-        return Draw(other)
-
-    monkeypatch.setattr(FlowersGame, "hint_move", slow_hint)
-    note = bar.flash_note
-    board.view.setFocus()
-    QTest.keyClick(board.view.viewport(), Qt.Key.Key_H)
-    assert window.hint_seeker.seeking
-    assert note.isVisible() and note.text() == f"Looking for a good move… · {warning}"
-    assert window.statusBar().currentMessage() == note.text()
-    qtbot.waitUntil(lambda: note.text().startswith("Hint: "), timeout=90_000)
+    seek_slowly(qtbot, window, bar, monkeypatch, Draw(other), warning)
 
 
 def test_the_last_turn_stays_in_sight_while_the_placing_hint_is_sought(
@@ -86,16 +101,4 @@ def test_the_last_turn_stays_in_sight_while_the_placing_hint_is_sought(
     state = session.state
     assert isinstance(state, State)
     cell = state.targets[0][0]
-
-    def slow_hint(*_args: object) -> Action:
-        time.sleep(2)  # a loaded machine's search
-        return Place(*cell)
-
-    monkeypatch.setattr(FlowersGame, "hint_move", slow_hint)
-    note = bar.flash_note
-    board.view.setFocus()
-    QTest.keyClick(board.view.viewport(), Qt.Key.Key_H)
-    assert window.hint_seeker.seeking
-    assert note.isVisible() and note.text() == f"Looking for a good move… · {warning}"
-    assert window.statusBar().currentMessage() == note.text()
-    qtbot.waitUntil(lambda: note.text().startswith("Hint: "), timeout=90_000)
+    seek_slowly(qtbot, window, bar, monkeypatch, Place(*cell), warning)
