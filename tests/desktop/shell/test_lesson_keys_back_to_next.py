@@ -6,36 +6,14 @@ that button has done its job aside, the keys go back to Next."""
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.table import set_animation_speed
 from desktop.tutorial.lesson import ScriptedLesson
-
-LESSONS = {
-    "flowers": ("desktop.games.flowers.tutorial", "FlowersLesson"),
-    "petal-plotters": ("desktop.games.petal_plotters.tutorial", "PetalPlottersLesson"),
-}
-
-
-def lesson_on_screen(qtbot: QtBot, game_id: str) -> ScriptedLesson:
-    """``game_id``'s lesson, shown and active, its first step's words read."""
-    set_animation_speed(0)
-    module_name, class_name = LESSONS[game_id]
-    lesson: ScriptedLesson = getattr(importlib.import_module(module_name), class_name)(
-        auto_delay_ms=0
-    )
-    qtbot.addWidget(lesson, before_close_func=lambda widget: widget.leave())
-    lesson.show()
-    lesson.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is lesson)
-    qtbot.waitUntil(lambda: not lesson.panel.words.has_more())
-    return lesson
+from tests.desktop.shell.test_lessons import LESSONS, lesson_on_screen
 
 
 def keys() -> QWidget:
