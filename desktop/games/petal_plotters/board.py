@@ -1986,14 +1986,12 @@ class PetalPlottersBoard(GameBoard):
         match says so (``after``, the table it leaves), so History shows where deals part, and
         so does a move that ends a turn with its player's last card laid as their victory
         card (a pass's last move ends another's turn: it names them). ``ended``: the table its
-        turn ended on, where a pass to the reader before the round's last names its card."""
+        turn ended on, where a pass to the reader before the round's last names its card.
+        A step of an ability says what it did alone, as History draws it in under the row
+        that played the card: of the steps, "Honey Bee — Leave card 2 of your own Garrison
+        unrotated" alone named its card again (play tester 189)."""
         words = self._move_words(action, view, after, for_all, told=True, ended=ended)
         before = view if isinstance(view, State) else self._before
-        pending = before.pending if before is not None else None
-        if isinstance(action, Skip) and pending is not None and pending.card in CARDS:
-            # a step skipped is a step of an ability: Undo read "Max: card 2 in Lena's
-            # Garrison not rotated", naming no card (play tester 118)
-            words = fill(tr("%1 — %2"), {"1": self._card_name(pending.card), "2": words})
         if before is not None and _laid_victory_card(before.turn_player, before, after):
             if before.current == before.turn_player:
                 own = not for_all and before.turn_player == self._reader(before)

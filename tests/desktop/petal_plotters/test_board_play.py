@@ -1562,8 +1562,7 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     """A flip or a removal shows the card to all: History names it ("Flip card 1 of Ben's
     Garrison face up (Frog, counts +5)", the value too, as a card removed a moment later left
     its flipper never knowing it); a card only looked at stays unnamed to the others. The card
-    to give is named to its giver alone, and a rotation left undone names its card, and the
-    ability's."""
+    to give is named to its giver alone, and a rotation left undone names its card."""
     board = trio.board  # seats Ada, Ben, Cy
     table = position(
         [["malay-red-harlequin", "spider-1", "dusky-leaf-langur-1"], ["katydid-1"], ["sunbird-1"]],
@@ -1582,10 +1581,10 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
         "Flip card 1 of your Garrison face up (Frog, counts +5)"
     )
     rotating = GAME.apply(flipping, ChooseSlot(1, 0))
-    # a step skipped names its ability's card: Undo read "Max: card 2 in Lena's Garrison not
-    # rotated" on a hand-off screen (play tester 118)
-    harlequin = board._card_name("malay-red-harlequin")
-    assert told(rotating, Skip(), 0) == f"{harlequin} — Leave card 1 of Ben's Garrison unrotated"
+    # a step skipped says what it did, as the other steps: History draws it in under the row
+    # that names the card, and "Honey Bee — Leave card 2 …" alone named it again (play tester
+    # 189)
+    assert told(rotating, Skip(), 0) == "Leave card 1 of Ben's Garrison unrotated"
     assert told(rotating, ChooseSlot(1, 0), 2) == "Rotate card 1 of Ben's Garrison (Frog, counts 0)"
     removing = GAME.apply(table, UseAbility("spider-1"))
     # the removed card lies face up on the discard pile, and the Spider goes after it
