@@ -350,6 +350,12 @@ rather than the best only while it draws the garden this part as large, and the 
 gardens' colours read wherever the best one's do (see ``weigh_arrangements``)."""
 
 
+LATER_CELLS = 2
+"""How far ahead the narrow panels' choice looks (``legible_later``): wide panels that show the
+other gardens' values are taken over narrow ones that hide them only where they stay legible
+as the garden grows this many columns and rows. Taken for their values in a small window,
+they gave way to narrow ones in mid-game (German, three players, 1140×545)."""
+
 NAMES_GIVE = 0.9
 """Narrow panels that cut another player's name, where the wide ones write every name whole,
 are taken only where the wide ones would draw the garden or the panels' text less than this
@@ -1009,15 +1015,40 @@ def choose_arrangement(
         return narrowed
     # for the aim, narrow panels must draw the garden nearly as large and the other gardens
     # as readable (a portrait window's narrow column drew the garden 8% smaller and the
-    # other gardens' cards 24 pixels wide, not 37), and be worth it (a large window's drew
-    # the garden 16% larger and a rival's cards 25 pixels wide, not 59)
+    # other gardens' cards 24 pixels wide, not 37), their values shown where the wide ones
+    # show them, as ``stays`` asks of a shape kept (three players at 1366×768 began with
+    # narrow panels, rivals' cards 31 pixels wide beside empty felt, not 45, and took wide
+    # ones once those read better: in mid-game, the score panel went from beside the stacks
+    # to under the hand; play tester 188), and be worth it (a large window's drew the garden
+    # 16% larger and a rival's cards 25 pixels wide, not 59)
     if (
         narrow.garden >= weight.garden * fine_garden
         and narrow.others >= min(weight.others, OTHERS_READ)
+        and (
+            narrow.others >= OTHERS_VALUES
+            or weight.others < OTHERS_VALUES
+            or not legible_later(sizes, chosen, view_w, view_h)
+        )
         and narrow.merit() >= weight.merit()
     ):
         return narrowed
     return chosen
+
+
+def legible_later(
+    sizes: TableSizes, arrangement: Arrangement, view_w: float, view_h: float
+) -> bool:
+    """Does the shape of ``arrangement`` still write legible text (``LEGIBLE``), at its best
+    panel scale, once the viewer's garden is ``LATER_CELLS`` columns wider and rows taller?"""
+    grown = replace(
+        sizes,
+        grid_w=sizes.grid_w + LATER_CELLS * CELL_W,
+        grid_h=sizes.grid_h + LATER_CELLS * CELL_H,
+    )
+    weights = [
+        grown.weigh(replace(arrangement, scale=unit), view_w, view_h) for unit in PANEL_SCALES
+    ]
+    return max(weights, key=lambda weight: weight.merit()).text >= LEGIBLE
 
 
 def weigh_arrangements(
@@ -2615,20 +2646,12 @@ class FlowersBoard(GameBoard):
             shown = start.weigh(keep, size.width(), size.height()).text
         chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
         steady = not self._first_layout and room == self._chosen_in
-        # narrow panels are taken where no wide ones read well (``choose_arrangement``): wide
-        # ones that read well (``FINE_AIM``) take their place, and stay; between moves, wide
-        # ones that read no better wait as any shape does (``stays``): given way to them as
-        # the garden grew, the rivals' titles went from one line to two once a game (German,
-        # three players, 1140×545: four of five seeded games), for text no larger
-        weight = sizes.weigh(chosen, size.width(), size.height())
-        _garden, fine_text, fine_others = FINE_AIM
-        leaves_narrow = (
-            keep is not None
-            and keep.narrow
-            and not chosen.narrow
-            and (self._afresh() or (weight.text >= fine_text and weight.others >= fine_others))
-        )
-        if keep is not None and steady and not leaves_narrow and not keep.same_shape(chosen):
+        # narrow panels too wait as any shape does (``stays``), while they fit: given way to
+        # wide ones that read well, the score panel went from beside the stacks to under the
+        # hand and the rivals' panels widened in mid-game (play tester 188, three players,
+        # 1366×768); given way to wide ones that read no better, the rivals' titles went from
+        # one line to two once a game (German, three players, 1140×545)
+        if keep is not None and steady and not keep.same_shape(chosen):
             # the window kept its size: the shape in use stays while it fits (``stays``)
             chosen = stays(sizes, size.width(), size.height(), keep, shown) or chosen
         self._chosen_in = room

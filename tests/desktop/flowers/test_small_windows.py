@@ -287,16 +287,17 @@ def test_a_large_window_keeps_its_garden_and_text() -> None:
     """Pure sizes: where the table already reads well (the garden at its largest, readable
     text, the other gardens' colours seen), the garden is not traded for larger other
     gardens, nor the text, but to bring the other gardens' values towards legible
-    (``OTHERS_VALUES``: the weights of ``OTHERS_CLEARER``), and never under ``READABLE``."""
+    (``OTHERS_VALUES``: the weights of ``OTHERS_CLEARER``), and never under ``READABLE``.
+    Narrow panels that would hide the values wide ones show are not taken (play tester 188):
+    here wide ones draw the garden 6% smaller, the rivals' cards 36 pixels wide, not 30."""
     sizes = flowers_board.TableSizes(
         grid_w=7 * CELL_W, grid_h=7 * CELL_H, score_h=280, others=((5, 8), (7, 5), (5, 7))
     )
     largest = max(sizes.weigh(shape, 1600, 891).garden for shape in flowers_board.shapes(sizes))
     weight = sizes.weigh(flowers_board.choose_arrangement(sizes, 1600, 891), 1600, 891)
-    assert weight.garden >= largest * 0.98
-    assert weight.text >= flowers_board.COMFORTABLE or (
-        weight.text >= flowers_board.READABLE and weight.others < flowers_board.OTHERS_VALUES
-    )
+    assert weight.garden >= largest * 0.94
+    assert weight.garden >= largest * 0.98 or weight.others >= flowers_board.OTHERS_VALUES
+    assert weight.text >= flowers_board.READABLE
     assert weight.others >= flowers_board.OTHERS_READ
 
 
