@@ -9,7 +9,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt,
 from PySide6.QtGui import (
     QFocusEvent,
     QFontMetricsF,
-    QHideEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QToolButton,
     QWidget,
 )
@@ -184,11 +184,6 @@ class FlashNote(QLabel):
     ) -> None:
         super().__init__(parent)
         self._line = line
-        self._row_own: tuple[int, int] | None = None
-        """The row's least height and height before unfolded words grew it
-        (``_place_unfolded``), given back when they fold or go; None while it has its own."""
-        self._laying = False
-        """The row is being laid anew for the words (``_lay_row``): its moves are theirs."""
         self._mark = mark
         """The mark before the line (``MarkLabel``), which a short word covers too."""
         self._across = across
@@ -346,8 +341,7 @@ class FlashNote(QLabel):
         ("View › Game Results… opens them again") stayed as wide as before, over History's
         title and first rows and over the zoom buttons (play tester 128); it stayed where
         a wider mark before the line had ended (play tester 124)."""
-        moved = event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
-        if self.isVisible() and moved and not self._laying:
+        if self.isVisible() and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
             self._place()
         return False
 
@@ -369,9 +363,7 @@ class FlashNote(QLabel):
             top_left.setX(left)
         row_top = row.mapTo(host, QPoint(0, 0)).y()
         self.setContentsMargins(*[BORDER] * 4)
-        # measured against the row's own height: grown for the words, it held them
-        own = row.height() if self._row_own is None else self._row_own[1]
-        longer = not self._fits(self._words, width, own)
+        longer = not self._fits(self._words, width, row.height())
         if longer:  # the button's room on the right, for words longer than the row only
             aside = BORDER + self.fold_button.sizeHint().width()
             self.setContentsMargins(BORDER, BORDER, aside, BORDER)
@@ -385,9 +377,8 @@ class FlashNote(QLabel):
         if longer and not self._folded:
             if self._across:
                 top_left, width = row.mapTo(host, QPoint(0, 0)), row.width()
-            self._place_unfolded(row_top, top_left.x(), width)
+            self._place_unfolded(host, row_top + row.height(), top_left.x(), width)
             return
-        self._give_back_row()
         self.setText(self._cut(self._words, width, row.height()))
         height = min(max(line.height(), self.heightForWidth(width)), row.height())
         top = top_left.y() + (line.height() - height) // 2
@@ -395,50 +386,19 @@ class FlashNote(QLabel):
         self.setGeometry(top_left.x(), top, width, height)
         self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
 
-    def _place_unfolded(self, top: int, left: int, width: int) -> None:
-        """Unfolded, the words lie whole, ``width`` wide from ``left``, from the row's
-        ``top``, and the row grows as high as they need, the table under it making room:
-        grown down from the row, a French hint at 150 % covered the rivals' names (play
-        tester 165); grown up from it, the toolbar's buttons (play tester 187)."""
-        row = self._row()
-        self.setText(self._words)
-        height = max(self._line.height(), self.heightForWidth(width))
-        if self._row_own is None:
-            self._row_own = (row.minimumHeight(), row.height())
-        if row.height() != max(height, self._row_own[1]):
-            row.setMinimumHeight(max(height, self._row_own[0]))
-            self._lay_row(height)
-        top = row.mapTo(self.parentWidget(), QPoint(0, 0)).y()  # (a look's bar moved up)
-        self.setGeometry(left, top, width, height)
+    def _place_unfolded(self, host: QWidget, foot: int, left: int, width: int) -> None:
+        """Unfolded, the words lie whole, ``width`` wide from ``left``, their foot on the
+        row's (``foot``, the table's top edge) as far as they fit above it, over the toolbar
+        (never the menu bar, which stays in reach); only what does not fit there reaches
+        down over the table: grown down from the row, a French hint at 150 % covered the
+        rivals' names, and folding it to read them hid the hint (play tester 165)."""
+        menu = host.menuWidget() if isinstance(host, QMainWindow) else None
+        ceiling = menu.geometry().bottom() + 1 if menu is not None and menu.isVisible() else 0
+        room = host.height() - ceiling
+        self.setText(self._cut(self._words, width, room))
+        height = min(max(self._line.height(), self.heightForWidth(width)), room)
+        self.setGeometry(left, max(ceiling, foot - height), width, height)
         self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
-
-    def _give_back_row(self) -> None:
-        """The row's own least height again, once unfolded words no longer need more."""
-        if self._row_own is not None:
-            least, height = self._row_own
-            self._row_own = None
-            self._row().setMinimumHeight(least)
-            self._lay_row(height)
-
-    def _lay_row(self, height: int) -> None:
-        """The row's new height taken at once, so that the words are placed in the row as
-        it now is (its layout would take it at the next turn of the event loop)."""
-        row = self._row()
-        holder = row.parentWidget()
-        laid = holder.layout() if holder is not None else None
-        self._laying = True
-        try:
-            if laid is not None and laid.indexOf(row) >= 0:
-                laid.invalidate()
-                laid.activate()
-            elif row is not self._line:  # laid by hand (a look's bar), not by a layout
-                row.resize(row.width(), max(height, row.minimumHeight()))
-        finally:
-            self._laying = False
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self._give_back_row()
 
     def _fold_tip(self) -> str:
         """The fold button's tip, naming the key that does what it does: a keyboard player

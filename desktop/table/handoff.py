@@ -425,9 +425,7 @@ class RevealPause(QFrame):
         # as high as its words need at that width (its size hint, a wrapped label's, was for
         # three lines)
         high = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        high = high if high > 0 else self.sizeHint().height()
-        # no lower than a word unfolded over it has made it (``FlashNote``)
-        self.setGeometry(0, 0, width, max(high, self.minimumHeight()))
+        self.setGeometry(0, 0, width, high if high > 0 else self.sizeHint().height())
         self.raise_()
 
     def ask(self, next_name: str | None, received: bool = False, card: str | None = None) -> None:
