@@ -4317,9 +4317,10 @@ class MainWindow(QMainWindow):
         )
 
     def _place_end_dialog(self, dialog: QWidget) -> None:
-        """Over the table by the rule every results window follows (``place_results``): where
-        it hides the least of what the board keeps in sight (the gardens, the Garrisons); in
-        the window's middle it covered the winner's garden (play test)."""
+        """By the rule every results window follows (``place_results``): where it hides the
+        least of what the board keeps in sight (the gardens, the Garrisons) and none of their
+        cards, else centred on the table; in the window's middle it covered the winner's
+        garden (play test)."""
         if self.board is None:
             return
         self._results_placed_at = place_results(

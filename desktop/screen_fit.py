@@ -53,8 +53,10 @@ place a quarter across left it clear (play test)."""
 
 def least_hidden(table: QRect, size: QSize, kept: list[QRect]) -> QRect | None:
     """Where a window ``size`` large hides the least of ``kept`` within ``table`` (screen
-    rects): the middle first, so that it stays there when nothing is kept or it ties. A rect
-    kept twice (a card, then its panel round it) weighs twice. None: the window is larger."""
+    rects) and none of what lies within a kept rect (a card within its garden or Garrison):
+    the middle first, so that it stays there when nothing is kept or it ties. A card weighs
+    twice, as it is hidden with its panel. None: every place hides a card, or the window is
+    larger than the table."""
     if size.width() > table.width() or size.height() > table.height():
         return None
     room = table.adjusted(0, 0, -size.width(), -size.height())
@@ -65,6 +67,11 @@ def least_hidden(table: QRect, size: QSize, kept: list[QRect]) -> QRect | None:
     ys = [room.center().y()] + [
         room.top() + room.height() * at // (PLACES_ACROSS - 1) for at in steps
     ]
+    within = [
+        rect
+        for index, rect in enumerate(kept)
+        if any(other.contains(rect) for other in kept[:index] + kept[index + 1 :])
+    ]
 
     def hidden(place: QRect) -> int:
         overlaps = (place.intersected(rect) for rect in kept)
@@ -73,7 +80,8 @@ def least_hidden(table: QRect, size: QSize, kept: list[QRect]) -> QRect | None:
         )
 
     places = [QRect(QPoint(x, y), size) for x in xs for y in ys]
-    return min(places, key=hidden)  # the first of equals: the middle, when it ties
+    clear = [place for place in places if not any(place.intersects(rect) for rect in within)]
+    return min(clear, key=hidden, default=None)  # the first of equals: the middle, when it ties
 
 
 TABLE_EDGE = 12
@@ -114,14 +122,15 @@ def place_results(
 ) -> tuple[QPoint, QPoint]:
     """Place a results window by the one rule both games share (a game's end, a deal of a
     match): over the table (``felt``, not the bar of words above it), where it hides the
-    least of what the board keeps in sight (``kept``), the middle first; larger than the
-    table, centred on the main window: centred on a table narrowed by History, the deal's
-    results lay in the screen's top left corner, over History (1024×640, play tester, session
-    57); always within ``results_room``, the status bar in sight. Flowers' results lay aside
-    the gardens, Petal Plotters' deal windows centred on the main window and its game's end
-    over the main window's title bar and toolbar (play test, session 54). Returns where the
-    frame's top left was put, and the point the window was moved to (its inside, before it
-    is shown)."""
+    least of what the board keeps in sight (``kept``) and none of its cards, the middle
+    first (``least_hidden``); where every place would hide a card, centred on the table,
+    where a player looks for it. Placed where it hid the fewest cards, the results opened at
+    a corner of the table that changed from game to game, over the player's own garden
+    (play tester 188). Larger than the table, centred on the main window: centred on a table
+    narrowed by History, the deal's results lay in the screen's top left corner, over
+    History (1024×640, play tester, session 57). Always within ``results_room``, the status
+    bar in sight. Returns where the frame's top left was put, and the point the window was
+    moved to (its inside, before it is shown)."""
     layout = dialog.layout()
     if layout is not None:
         layout.activate()  # its size as it will show: the results grew 34 pixels as they showed
@@ -136,6 +145,9 @@ def place_results(
     inset = QPoint(margins.left(), margins.top())
     size = dialog.size().grownBy(margins)
     best = least_hidden(table, size, kept)
+    if best is None and table.width() >= size.width() and table.height() >= size.height():
+        best = QRect(QPoint(0, 0), size)
+        best.moveCenter(table.center())
     if best is not None:
         corner = best.topLeft()
     else:

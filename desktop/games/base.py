@@ -358,9 +358,10 @@ class GameBoard(QObject):
 
     def keep_in_sight(self) -> list[QRect]:
         """What the end-of-game dialog leaves uncovered where the window has room, on the
-        screen: every player's garden or Garrison. Placed over the window's middle, it
-        covered the winner's garden (play test). A rect listed twice (a card, within its
-        panel) weighs twice. A board with nothing to keep: none."""
+        screen: every player's garden or Garrison, then the cards within them, which it never
+        covers where the table has room (``screen_fit.least_hidden``). Placed over the
+        window's middle, it covered the winner's garden (play test). A card, kept within its
+        panel, weighs twice. A board with nothing to keep: none."""
         return []
 
     def end_warning(self) -> str:

@@ -24,3 +24,16 @@ def test_a_window_goes_where_it_hides_the_fewest_cards() -> None:
     middle = least_hidden(table, size, [])
     assert middle is not None and abs(middle.center().x() - table.center().x()) <= 1
     assert least_hidden(table, QSize(1300, 100), [panel]) is None  # wider than the table
+
+
+def test_no_place_that_hides_a_card_is_chosen() -> None:
+    """Placed where it hid the fewest cards, the results opened at a corner of the table that
+    changed from game to game, over a column of the player's own garden (play tester 188):
+    where every place hides a card, none is chosen (``place_results`` centres the window on
+    the table). A panel alone, kept with no card within it, may still be covered."""
+    table = QRect(0, 0, 1200, 700)
+    size = QSize(500, 400)
+    panel = QRect(0, 0, 1200, 700)
+    cards = [QRect(x, y, 100, 140) for x in range(0, 1200, 250) for y in (100, 450)]
+    assert least_hidden(table, size, [panel, *cards]) is None
+    assert least_hidden(table, size, [panel]) is not None
