@@ -999,12 +999,29 @@ class MainWindow(QMainWindow):
         )
         answer = QMessageBox.question(
             self,
-            self.tr("Take back another player's move?"),
+            self._take_back_title(point, others, names),
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def _take_back_title(self, point: int, others: list[int], names: str) -> str:
+        """The question taking back the moves of ``others`` (``names``) since ``point`` asks,
+        naming them: at a hand-off nobody has said who holds the screen, and Hugo, taking back
+        his own exchange there, was asked "Take back another player's move?" (play tester
+        187)."""
+        session = self.controller.session
+        assert session is not None
+        turns = turn_starts(session, range(point, session.cursor))
+        theirs = [index for index in turns if session.mover_at(index) in others]
+        if len(others) > 1:
+            template = self.tr("Take back the moves of {names}?")
+        elif len(theirs) > 1:
+            template = self.tr("Take back {names}'s moves?")
+        else:
+            template = self.tr("Take back {names}'s move?")
+        return fill_named(template, {"names": names})
 
     def _computers_turn_at(self, point: int) -> bool:
         """Is the table after ``point`` moves, in a game in progress and not the one played
