@@ -244,6 +244,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "deal {deal} of {deals}, {players} ahead with {vp} VP"),
     QT_TRANSLATE_NOOP("engine", "1 turn into deal {deal}"),
     QT_TRANSLATE_NOOP("engine", "{turns} turns into deal {deal}"),
+    QT_TRANSLATE_NOOP("engine", "round {round}"),
     QT_TRANSLATE_NOOP("engine", "Total Petal Power: {total}."),
     QT_TRANSLATE_NOOP("engine", "{count} face-down card is unknown and not counted."),
     QT_TRANSLATE_NOOP("engine", "{count} face-down cards are unknown and not counted."),

@@ -271,10 +271,11 @@ class Game(ABC, Generic[S, A]):
         return None
 
     def turns_into_part(self, state: S, turns: int) -> Note | None:
-        """``turns`` turns played since the part under way began, told with that part ("9
-        turns into deal 2"), for a saved game's summary beside ``progress``: "deal 1 of 3 · 18
-        turns", then "deal 2 of 3 · 9 turns", read as a count going backwards (play tester
-        147). None (the default): a game of one part, whose turns the desktop counts alone."""
+        """``turns`` turns played since the part under way began (the game's start, in a game
+        of one part), as the game's players count them, for a saved game's summary beside
+        ``progress``: told with their part ("9 turns into deal 2"), "deal 1 of 3 · 18 turns",
+        then "deal 2 of 3 · 9 turns", read as a count going backwards (play tester 147); or
+        by rounds ("round 5"). None (the default): the desktop counts the turns alone."""
         return None
 
     def part_end(self, before: S, after: S) -> S | None:

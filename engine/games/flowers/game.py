@@ -60,6 +60,14 @@ class FlowersGame(Game[State, Action]):
     def player_count(self, state: State) -> int:
         return state.players
 
+    def turns_into_part(self, state: State, turns: int) -> Note | None:
+        """The round under way, as players count a game of several: "12 turns" after four
+        rounds of three players was a count nobody at the table keeps (play tester 188). Alone
+        at the table, a round is a turn: the desktop's count of turns says it."""
+        if state.players == 1:
+            return None
+        return Note.of("round {round}", round=turns // state.players + 1)
+
     def view(self, state: State, player: int) -> State:
         return rules.view(state, player)
 

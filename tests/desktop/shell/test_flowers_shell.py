@@ -139,15 +139,21 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     assert len(read_save(paths.autosave_path()).session.actions) == 2
     window.close_game()
     assert "Ann" in window.start_screen.resume_info.text()
-    # a draw and a placing: one turn (72 moves of a game were told, for its 36 turns)
-    assert window.start_screen.resume_info.text().endswith("\n1\u00a0turn")
+    # a draw and a placing: one turn (72 moves of a game were told, for its 36 turns), Bea's
+    # still to come in round 1 (this said "1 turn": players count rounds, play tester 188)
+    assert window.start_screen.resume_info.text().endswith("\nround 1")
     window.start_screen.resume.click()
     assert window.controller.session.cursor == 2
     assert window.save_path is None  # Save asks where: the autosave is not the user's file
     play_legal(window, 1)  # Bea's draw: a turn begun is not played yet (counted, 20 read 19)
     window.flush_autosave()
     window.close_game()
-    assert window.start_screen.resume_info.text().endswith("\n1\u00a0turn\na turn begun")
+    assert window.start_screen.resume_info.text().endswith("\nround 1\na turn begun")
+    window.start_screen.resume.click()
+    play_legal(window, 1)  # Bea places: round 2 begins
+    window.flush_autosave()
+    window.close_game()
+    assert window.start_screen.resume_info.text().endswith("\nround 2")
 
 
 def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]

@@ -52,15 +52,20 @@ def test_history_counts_turns_as_the_start_screen_does(
     assert not session.is_over()
     ended = session.ends_turn(session.cursor - 1)
     window.close_game()
-    # a match's turns are counted in its deal ("9 turns into deal 2", play tester 147)
-    # (a turn under way said after the count: "a turn begun")
+    # a match's turns are counted in its deal ("9 turns into deal 2", play tester 147), a
+    # Flowers game of two by its rounds ("round 6", play tester 188) (a turn under way said
+    # after the count: "a turn begun")
     said = re.search(
-        r"(\d+)(\u00a0turns?| turns? into deal \d)(\na turn begun)?$",
+        r"(\d+)( turns? into deal \d)(\na turn begun)?$|round (\d+)(\na turn begun)?$",
         window.start_screen.resume_info.text(),
     )
-    assert (said is not None and said.group(3) is not None) == (not ended)
     assert said is not None
-    turns = int(said.group(1))
+    begun = said.group(5) if game_id == "flowers" else said.group(3)
+    assert (begun is not None) == (not ended)
+    # a round is both players' turns: its first or its second turn is the last played
+    turns = int(said.group(1)) if game_id != "flowers" else session.state.turn
+    if game_id == "flowers":
+        assert int(said.group(4)) == turns // 2 + 1
     window.start_screen.resume.click()
     if window.table.currentWidget() is window.handoff:  # a hot seat with hidden cards
         window.handoff.button.click()

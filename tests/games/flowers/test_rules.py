@@ -451,3 +451,19 @@ def test_a_turn_is_a_draw_and_a_placing_even_alone() -> None:
     assert [session.starts_turn(index) for index in range(3)] == [True, False, True]
     # the draw of the second turn ends none: one turn played through, the second begun
     assert [session.ends_turn(index) for index in range(3)] == [False, True, False]
+
+
+def test_a_saved_games_turns_are_told_in_rounds() -> None:
+    """ "12 turns" after four rounds of three players was a count nobody at the table keeps
+    (play tester 188): the round under way is told; alone, the desktop counts turns."""
+    from engine.core.notes import render_note
+
+    def said(players: int, turns: int) -> str | None:
+        note = GAME.turns_into_part(new(players), turns)
+        return None if note is None else render_note(note, [], lambda text: text, str)
+
+    assert said(3, 12) == "round 5"
+    assert said(3, 13) == "round 5"
+    assert said(3, 11) == "round 4"
+    assert said(2, 1) == "round 1"
+    assert said(1, 12) is None
