@@ -1834,11 +1834,12 @@ class FlowersBoard(GameBoard):
         if self.stack_cursor not in self.draws:
             self.stack_cursor = None
         self.preview_cell = None
+        # only a move that begins the viewer's turn lands: the Undo of their own draw, back
+        # to the table after another's move, was taken for that move landing again, and the
+        # mark said "Waiting" beside "Your turn" until the next move (play tester 188)
         lands = (
-            legal is not None
+            self._turn_begins
             and previous is not None
-            and last_mover is not None
-            and last_mover != viewer
             and not self._first_layout
             and animation_speed() > 0
             and (not again or landing[0] is not None)
@@ -4943,11 +4944,12 @@ class FlowersBoard(GameBoard):
         return None
 
     def keep_in_sight(self) -> list[QRect]:
-        """Every garden's panel, then each of its cards again: the results covered a column
-        of cards where empty panel would have done (play test)."""
+        """Every garden's panel, each of its cards, and the viewer's score panel: the results
+        covered a column of cards where empty panel would have done (play test), and the
+        final score, which lay where no garden did (play tester 188)."""
         if self.state is None:
             return []
-        panels = [self._garden_panel_rect(), *self.placement.sides]
+        panels = [self._garden_panel_rect(), *self.placement.sides, self._panels["score"].rect]
         cards = [
             geometry.card_rect(cell)
             for player, geometry in self.geometry.items()
