@@ -98,7 +98,8 @@ def hint_text(found: Hint, move: str, names: Sequence[str]) -> str:
 
 @dataclass
 class _ReasonedSearch:
-    """The hint's search, the game's last word on its move (``Game.hint_move``), then its
+    """The hint's search (none for a step the player's last hint planned,
+    ``Game.hint_planned``), the game's last word on its move (``Game.hint_move``), then its
     reason, all in the hint's thread: the reason samples worlds and plays out the move's
     steps in each, and on the screen's thread it held the window still for up to 0.2 s (five
     players, an exchange between Garrisons)."""
@@ -115,8 +116,10 @@ class _ReasonedSearch:
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Hint:
-        searched = self.agent.choose(game, view, player, cancel)
-        move = game.hint_move(view, player, searched, self.aim)
+        move = game.hint_planned(view, player, self.aim)
+        if move is None:
+            searched = self.agent.choose(game, view, player, cancel)
+            move = game.hint_move(view, player, searched, self.aim)
         return Hint(move, game.hint_reason(view, player, move), game.hint_aim(view, player, move))
 
 

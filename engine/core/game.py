@@ -243,6 +243,13 @@ class Game(ABC, Generic[S, A]):
         hints). Default: the searched move."""
         return searched
 
+    def hint_planned(self, view: S, player: int, aim: Hashable | None) -> A | None:
+        """The move a hint gives ``player`` on ``view`` with no search, where the aim of their
+        last hint (``hint_aim``) already planned it: the step after a hinted one. Flowers:
+        the hinted face-up card taken, its place was searched for anew, some 3 s after the
+        draw's hint had told it (play tester 188). None (the default): the hint searches."""
+        return None
+
     def hint_aim(self, view: S, player: int, action: A) -> Hashable | None:
         """What a hint of ``action`` works toward (a card its reason names), as a value only
         the game reads: the table hands the aim of a player's last hint back to their next

@@ -675,6 +675,58 @@ def _face_down_against(view: State, player: int, draw: Draw) -> _FaceDownAgainst
     return _FaceDownAgainst(face_up, higher, down - worth[face_up], turn)
 
 
+class PlannedPlace(NamedTuple):
+    """A hint's draw of a face-up card (``hint_aim``): the place its reason told for the card,
+    which the next hint gives once the card is taken (``hint_planned``)."""
+
+    card: int
+    turn: int
+    """The turn of the draw (``State.turn``): the plan is for the placing that follows it."""
+    place: Place
+
+
+def _face_up_plan(
+    view: State, world: State, player: int, draw: Draw
+) -> tuple[State, PlannedPlace] | None:
+    """For ``draw`` of a face-up card ``player`` sees: the table after it in ``world`` (a
+    determinisation of ``view``) and the place the next hint gives that card (``_planned``).
+    None for any other draw."""
+    if draw.stack >= len(view.stacks):
+        return None
+    stack = view.stacks[draw.stack]
+    if not stack or not view.face_up[draw.stack] or stack[-1] == HIDDEN:
+        return None
+    drawn = rules.apply(world, draw)
+    plan = _planned(rules.view(drawn, player), player)[0]
+    return drawn, PlannedPlace(stack[-1], view.turn, plan)
+
+
+def hint_aim(view: State, player: int, action: Action) -> PlannedPlace | None:
+    """What a hint of ``action`` plans: for the draw of a face-up card, the place its reason
+    tells (``hint_reason``); None for any other move."""
+    if not isinstance(action, Draw):
+        return None
+    planned = _face_up_plan(view, determinise(view, player, Random(view.rng)), player, action)
+    return None if planned is None else planned[1]
+
+
+def hint_planned(view: State, player: int, aim: object) -> Place | None:
+    """The place for the card in hand that the hint of its draw planned (``aim``, a
+    ``PlannedPlace``), with no search: the hint of the draw told it, and a second search of
+    some 3 s, once the card was taken, gave that place again but for a search's rare
+    disagreement (play tester 188). None when ``aim`` is no plan for this card and turn."""
+    if (
+        not isinstance(aim, PlannedPlace)
+        or view.phase is not Phase.PLACE
+        or view.current != player
+        or view.held != aim.card
+        or view.turn != aim.turn
+        or aim.place not in rules.legal_actions(view)
+    ):
+        return None
+    return aim.place
+
+
 def hint_move(view: State, player: int, searched: Action) -> Action:
     """The place planned for the held card (``_planned``), unless the ``searched`` place is
     worth more than ``HINT_PLAN_MARGIN`` less; else the ``searched`` move, unless it is a
@@ -1161,15 +1213,15 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     if not isinstance(action, Draw) or action.stack >= len(view.stacks):
         return None
     stack = view.stacks[action.stack]
-    if stack and view.face_up[action.stack] and stack[-1] != HIDDEN:
+    planned = _face_up_plan(view, world, player, action)
+    if planned is not None:
         # told of the place the next hint gives the card (``_planned``), in that hint's words:
         # told of the place scoring most now, the next hint (a search) put it elsewhere and
         # named what it built there, while the draw's hint said it "may pay off" (play tester
         # 131); told of the place ``evaluate`` prefers, the next hint still put it elsewhere,
         # before ``hint_move`` kept to that place (play test)
-        drawn = rules.apply(world, action)
+        drawn, plan = planned[0], planned[1].place
         seen = rules.view(drawn, player)
-        plan = _planned(seen, player)[0]
         note = hinted(seen, drawn, plan, drawn=True)
         after = _best_score(view, player, stack[-1])
         others = [

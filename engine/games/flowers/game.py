@@ -94,7 +94,13 @@ class FlowersGame(Game[State, Action]):
     def hint_move(
         self, view: State, player: int, searched: Action, aim: Hashable | None = None
     ) -> Action:
-        return ai.hint_move(view, player, searched)  # Flowers' hints name no aim
+        return ai.hint_move(view, player, searched)  # an aim is a plan (``hint_planned``)
+
+    def hint_planned(self, view: State, player: int, aim: Hashable | None) -> Action | None:
+        return ai.hint_planned(view, player, aim)
+
+    def hint_aim(self, view: State, player: int, action: Action) -> Hashable | None:
+        return ai.hint_aim(view, player, action)
 
     def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
         return ai.hint_note(view, player, action)
