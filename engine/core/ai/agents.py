@@ -218,11 +218,11 @@ class MctsAgent:
 
     def _to_rewards(self, values: list[float], baseline: float) -> list[float]:
         if len(values) == 1:
-            return [_logistic((values[0] - baseline) / self.reward_scale)]
+            return [logistic((values[0] - baseline) / self.reward_scale)]
         rewards = []
         for p, value in enumerate(values):
             rival = max(values[q] for q in range(len(values)) if q != p)
-            rewards.append(_logistic((value - rival) / self.reward_scale))
+            rewards.append(logistic((value - rival) / self.reward_scale))
         return rewards
 
     def _ordered(
@@ -243,11 +243,11 @@ class MctsAgent:
                 break
             after = game.apply(world, action)
             if players == 1:
-                value = _logistic((game.evaluate(after, mover) - baseline) / self.reward_scale)
+                value = logistic((game.evaluate(after, mover) - baseline) / self.reward_scale)
             else:
                 mine = game.evaluate(after, mover)
                 rival = max(game.evaluate(after, p) for p in range(players) if p != mover)
-                value = _logistic((mine - rival) / self.reward_scale)
+                value = logistic((mine - rival) / self.reward_scale)
             scored.append((value, action))
         scored.sort(key=lambda pair: pair[0], reverse=True)
         return scored
@@ -393,7 +393,8 @@ _BUDGET_SHARE = 0.85
 """Share of the budget spent searching; the rest absorbs the last iteration and the reply."""
 
 
-def _logistic(x: float) -> float:
+def logistic(x: float) -> float:
+    """1 / (1 + e^-x), 0 far below: a lead (in points over a scale) as a share in [0, 1]."""
     if x < -30.0:
         return 0.0
     return 1.0 / (1.0 + math.exp(-x))

@@ -9,7 +9,10 @@ players. It starts from the rulebook's scoring and softens it by the turns left:
   still grow (an empty cell next to it) and turns remain;
 - a butterfly not yet next to its colour earns a little if a neighbouring cell is free;
 - while a card is held (after the draw, before the placement) the value of its best placement
-  is included, so a draw is judged by where the card would go.
+  is included, so a draw is judged by where the card would go;
+- in a game of several, once a stack holds no more cards than the others draw before the
+  player's next turn, all that credit is weighed against the score the game would end with,
+  by the chance that one of them ends it meanwhile (``_end_chance``).
 
 When the game is over the estimate equals the exact final score; in a game of several, once
 its end is sure (over, or its last placement to make), a win adds ``WIN_POINTS`` (shared
@@ -25,6 +28,7 @@ from random import Random
 from typing import NamedTuple
 
 from engine.core.actions import Action
+from engine.core.ai.agents import logistic
 from engine.core.notes import Note, Players, Term
 from engine.games.flowers import rules, scoring
 from engine.games.flowers.components import (
@@ -52,6 +56,9 @@ _DRAWN_SHARE = 0.85
 # Solo: face-up cards used per turn on average (the timer's card plus some draws).
 _SOLO_UP_PER_TURN = 1.6
 _CLOSED_RISK = 0.85
+# Lead (points) over which another player's chance to end the game, by taking a stack's last
+# card before a player's next turn, rises from 1/2 to about 3/4 (``_end_chance``).
+_END_LEAD_SCALE = 1.0
 # Points a win is worth above the score once the game's end is sure (``evaluate``): more than
 # any turns left could add, as a sure win is all a game of several can give.
 WIN_POINTS = 100.0
@@ -338,17 +345,89 @@ def best_placement(
     return best
 
 
-def estimated_score(state: State, player: int) -> float:
-    """Estimated final score of ``player`` in points, the win aside (``evaluate`` adds it)."""
-    turns = turns_left(state, player)
-    area = state.areas[player]
-    growth = _GROWTH_PER_TURN * turns
+def _draws_before(state: State, player: int) -> int:
+    """How many cards the other players draw before ``player``'s next turn, or on their own
+    turn, after it (a game of several): the rules end the game once a stack's last card is
+    placed, so a stack holding no more cards than that may end it before ``player`` places
+    another card."""
+    if state.players == 1 or state.phase is Phase.OVER:
+        return 0
+    if player == state.current:
+        return state.players - 1
+    ahead = (player - state.current) % state.players
+    return ahead if state.phase is Phase.DRAW else ahead - 1
+
+
+def _takes_the_end(chances: Sequence[float], cards: int) -> float:
+    """The chance that at least ``cards`` of the players drawing, each with its own chance to
+    take from the short stack (``chances``), do so: the last of them ends the game."""
+    counts = [1.0] + [0.0] * len(chances)
+    for chance in chances:
+        for taken in range(len(chances), 0, -1):
+            counts[taken] = counts[taken] * (1.0 - chance) + counts[taken - 1] * chance
+        counts[0] *= 1.0 - chance
+    return sum(counts[cards:])
+
+
+def _short_stack(state: State, player: int) -> int:
+    """The cards of a stack the others may empty, and so end the game, before ``player``
+    places another card than the one of the turn begun (``_draws_before``); 0 if none may."""
+    draws = _draws_before(state, player)
+    short = min((len(stack) for stack in state.stacks), default=0) if draws else 0
+    return short if short <= draws else 0
+
+
+def _end_chance(state: State, player: int, ended: float, short: int) -> float:
+    """The chance that the others end the game by emptying the stack of ``short`` cards
+    (``_short_stack``) before ``player`` places another card, their score then ``ended``:
+    each other player drawing meanwhile takes from it with the chance that ending the game
+    wins them the game, judged on the scores the game would end with, theirs raised by what a
+    card adds (``_GROWTH_PER_TURN``)."""
+    draws = _draws_before(state, player)
+    first = state.current + (state.phase is Phase.PLACE or state.current == player)
+    seats = [(first + step) % state.players for step in range(draws)]
+    final = [
+        ended if seat == player else area_value(area, state.summer, 0.0)
+        for seat, area in enumerate(state.areas)
+    ]
+    chances = [
+        logistic(
+            (final[seat] + _GROWTH_PER_TURN - max(final[:seat] + final[seat + 1 :]))
+            / _END_LEAD_SCALE
+        )
+        for seat in seats
+    ]
+    return _takes_the_end(chances, short)
+
+
+def _garden_value(state: State, player: int, turns: float) -> float:
+    """``player``'s garden valued with about ``turns`` placements to come (``area_value``),
+    a card they hold laid where it fits best (``best_placement``)."""
+    area, summer = state.areas[player], state.summer
     if state.phase is Phase.PLACE and player == state.current and state.held is not None:
         if state.held == HIDDEN:
-            return area_value(area, state.summer, turns) + growth + _GROWTH_PER_TURN
-        held = best_placement(area, state.targets[player], state.held, state.summer, turns)
-        return held + growth
-    return area_value(area, state.summer, turns) + growth
+            return area_value(area, summer, turns) + _GROWTH_PER_TURN
+        return best_placement(area, state.targets[player], state.held, summer, turns)
+    return area_value(area, summer, turns)
+
+
+def estimated_score(state: State, player: int) -> float:
+    """Estimated final score of ``player`` in points, the win aside (``evaluate`` adds it):
+    what the turns left may still add, weighed against the score the game would end with,
+    by the chance it ends before the player's next turn (``_end_chance``). Credited the
+    points of a group that needed two more 3s, a hint gave up a point scored with a stack
+    down to its last card, and the game ended before the group could grow (play tester
+    188)."""
+    turns = turns_left(state, player)
+    hoped = _garden_value(state, player, turns) + _GROWTH_PER_TURN * turns
+    short = _short_stack(state, player) if turns else 0
+    if not short:
+        return hoped
+    ended = _garden_value(state, player, 0.0)
+    if state.phase is Phase.DRAW and player == state.current:
+        ended += _GROWTH_PER_TURN  # the turn begun is played before the others draw
+    chance = _end_chance(state, player, ended, short)
+    return chance * ended + (1.0 - chance) * hoped
 
 
 def _ending(state: State) -> bool:

@@ -20,7 +20,7 @@ from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, FlowersOptions, Phase, Place, State
-from engine.games.flowers.ai import estimated_score
+from engine.games.flowers.ai import _GROWTH_PER_TURN, _garden_value, turns_left
 from engine.games.flowers.game import FlowersGame
 
 from .conftest import Table, make_table, redraw_for
@@ -66,11 +66,14 @@ def start_at(table: Table, session: Session) -> None:
 
 class PointsOnlyFlowers(FlowersGame):
     """Flowers whose computer players judge by points alone, as they did before a win counted
-    once the end is sure (``WIN_POINTS``): the tables these tests were drawn from, many cards
-    still stacked, came from such games, and a seat that leads now ends the game sooner."""
+    once the end is sure (``WIN_POINTS``), and before the chance that the others end the game
+    first weighed on those points (``estimated_score``): the tables these tests were drawn
+    from, many cards still stacked, came from such games, and a seat that leads now ends the
+    game sooner."""
 
     def evaluate(self, state: State, player: int) -> float:
-        return estimated_score(state, player)
+        turns = turns_left(state, player)
+        return _garden_value(state, player, turns) + _GROWTH_PER_TURN * turns
 
 
 POINTS_ONLY = PointsOnlyFlowers()
