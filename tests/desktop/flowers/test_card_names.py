@@ -289,12 +289,9 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
     assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
 
 
-def test_a_cells_tooltip_names_no_row_or_column_where_the_question_does(hotseat: Table) -> None:
-    """Tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
-    over the next (play tester 127). The pointer on the cell shows where: the card named is
-    enough, shown once or twice. Read away from the cell ("Play this move?"), the
-    cell is named by the garden's edges, which tell a card shown twice apart."""
-    board = hotseat.board
+def holding_beside(hotseat: Table, rows: str) -> None:
+    """Ada, her first card drawn and held, is shown her garden as ``rows`` draw it
+    (``area_from``), of cards neither a stack's top, a garden nor her hand shows."""
     hotseat.play(Draw(0))
     state = hotseat.state
     picker = Picker()
@@ -302,10 +299,18 @@ def test_a_cells_tooltip_names_no_row_or_column_where_the_question_does(hotseat:
     picker.used.update(card for area in state.areas for pile in area.values() for card in pile)
     assert state.held is not None
     picker.used.add(state.held)
-    garden = area_from("P B4 Y4\n. B4 .", picker)
-    shown = with_areas(state, [garden, state.areas[1]])
+    shown = with_areas(state, [area_from(rows, picker), state.areas[1]])
     legal = GAME.legal_actions(shown)
-    board.show_state(GAME.view(shown, 0), 0, legal, GAME.projection(shown), ["Ada", "Ben"])
+    hotseat.board.show_state(GAME.view(shown, 0), 0, legal, GAME.projection(shown), ["Ada", "Ben"])
+
+
+def test_a_cells_tooltip_names_no_row_or_column_where_the_question_does(hotseat: Table) -> None:
+    """Tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
+    over the next (play tester 127). The pointer on the cell shows where: the card named is
+    enough, shown once or twice. Read away from the cell ("Play this move?"), the
+    cell is named by the garden's edges, which tell a card shown twice apart."""
+    board = hotseat.board
+    holding_beside(hotseat, "P B4 Y4\n. B4 .")
     covered = {(1, 0): "on the blue 4", (1, 1): "on the blue 4", (2, 0): "on the yellow 4"}
     beside = {(3, 0): "right of the yellow 4", (0, 1): "left of the blue 4"}
     for cell, where in {**covered, **beside}.items():

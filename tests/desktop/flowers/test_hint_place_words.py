@@ -9,10 +9,10 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.flowers import GAME, Draw, Place
-from tests.games.flowers.helpers import Picker, area_from, with_areas
+from engine.games.flowers import Draw, Place
 
 from .conftest import Table, make_table
+from .test_card_names import holding_beside
 from .test_garden_edges import edge_name
 
 
@@ -43,16 +43,7 @@ def test_a_hint_tells_a_card_shown_twice_by_its_side_of_the_garden(hotseat: Tabl
     """Beside one of two blue 4s, the hint names it by the side of the garden it alone lies
     nearest, as History does, where "Play this move?" names the cell by the edges."""
     board = hotseat.board
-    hotseat.play(Draw(0))
-    state = hotseat.state
-    picker = Picker()
-    picker.used.update(pile[-1] for stack in state.stacks if (pile := stack))
-    picker.used.update(card for area in state.areas for pile in area.values() for card in pile)
-    assert state.held is not None
-    picker.used.add(state.held)
-    shown = with_areas(state, [area_from("P B4 B4", picker), state.areas[1]])
-    legal = GAME.legal_actions(shown)
-    board.show_state(GAME.view(shown, 0), 0, legal, GAME.projection(shown), ["Ada", "Ben"])
+    holding_beside(hotseat, "P B4 B4")
     right = board.places[(3, 0)]
     assert board.hint_words(right, board.state).endswith(" right of the rightmost blue 4")
     assert board.describe_choice(right, board.state).endswith(" at E2 (right of the blue 4)")

@@ -14,11 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.base import GameBoard
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table.bar import TableBar
 from engine.core.actions import Action
 from engine.core.save import write_save
+from engine.core.session import Session
 from engine.games.flowers.game import FlowersGame
 from engine.games.flowers.state import Draw, Place, State
 from tests.desktop.flowers.test_hint_end_warning import SEATS, last_card_turn
@@ -31,6 +33,18 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from window_on_screen(
         qtbot, Settings(ai_move_delay_ms=5000, confirm_moves=False), 1440, 900
     )
+
+
+def opened(window: MainWindow, tmp_path: Path, session: Session) -> tuple[GameBoard, TableBar]:
+    """``session`` saved and opened in ``window``: its board and the bar over its table."""
+    target = tmp_path / "late.bouquet"
+    write_save(target, session, SEATS)
+    assert window.open_file(target)
+    board = window.board
+    assert board is not None
+    bar = board.widget().findChild(TableBar)
+    assert bar is not None
+    return board, bar
 
 
 def seek_slowly(
@@ -66,13 +80,7 @@ def test_the_warning_stays_in_sight_while_the_hint_is_sought(
     """Ann's draw with a face-up stack at its last card: H pressed, the search slowed, the
     line says both that a move is sought and which draw ends the game."""
     session, ending = last_card_turn()
-    target = tmp_path / "late.bouquet"
-    write_save(target, session, SEATS)
-    assert window.open_file(target)
-    board = window.board
-    assert board is not None
-    bar = board.widget().findChild(TableBar)
-    assert bar is not None
+    board, bar = opened(window, tmp_path, session)
     state = session.state
     assert isinstance(state, State)
     warning = board.end_warning()
@@ -88,13 +96,7 @@ def test_the_last_turn_stays_in_sight_while_the_placing_hint_is_sought(
     place it; H pressed, the search slowed, the line keeps that warning beside the search."""
     session, ending = last_card_turn()
     session.apply(Draw(ending))
-    target = tmp_path / "last.bouquet"
-    write_save(target, session, SEATS)
-    assert window.open_file(target)
-    board = window.board
-    assert board is not None
-    bar = board.widget().findChild(TableBar)
-    assert bar is not None
+    board, bar = opened(window, tmp_path, session)
     warning = board.end_warning()
     assert warning == "Last turn: the game ends once this card is placed."
     assert warning in bar.status_label.text()
