@@ -179,16 +179,11 @@ class FlashNote(QLabel):
     folds any word where the table has no other use for it (``MainWindow``): a hint opened
     by H was put away by the mouse alone (play tester, session 55)."""
 
-    def __init__(
-        self, line: QLabel, parent: QWidget, mark: QWidget | None = None, across: bool = False
-    ) -> None:
+    def __init__(self, line: QLabel, parent: QWidget, mark: QWidget | None = None) -> None:
         super().__init__(parent)
         self._line = line
         self._mark = mark
         """The mark before the line (``MarkLabel``), which a short word covers too."""
-        self._across = across
-        """Unfolded, the words lie across the whole row that holds the line, its buttons too
-        (``_place_unfolded``): the table's bar, whose zoom buttons have keys of their own."""
         self.setObjectName("flashNote")
         self.setWordWrap(True)
         # framed in ``paintEvent``: QFrame draws its frame round the contents' margins, and
@@ -375,9 +370,7 @@ class FlashNote(QLabel):
         self.fold_button.setToolTip(tip)
         self.fold_button.setAccessibleName(tip)  # an arrow, no words of its own
         if longer and not self._folded:
-            if self._across:
-                top_left, width = row.mapTo(host, QPoint(0, 0)), row.width()
-            self._place_unfolded(host, row_top + row.height(), top_left.x(), width)
+            self._place_unfolded(host, row_top, top_left.x(), width)
             return
         self.setText(self._cut(self._words, width, row.height()))
         height = min(max(line.height(), self.heightForWidth(width)), row.height())
@@ -386,18 +379,23 @@ class FlashNote(QLabel):
         self.setGeometry(top_left.x(), top, width, height)
         self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
 
-    def _place_unfolded(self, host: QWidget, foot: int, left: int, width: int) -> None:
-        """Unfolded, the words lie whole, ``width`` wide from ``left``, their foot on the
-        row's (``foot``, the table's top edge) as far as they fit above it, over the toolbar
-        (never the menu bar, which stays in reach); only what does not fit there reaches
-        down over the table: grown down from the row, a French hint at 150 % covered the
-        rivals' names, and folding it to read them hid the hint (play tester 165)."""
-        menu = host.menuWidget() if isinstance(host, QMainWindow) else None
-        ceiling = menu.geometry().bottom() + 1 if menu is not None and menu.isVisible() else 0
-        room = host.height() - ceiling
+    def _place_unfolded(self, host: QWidget, top: int, left: int, width: int) -> None:
+        """Unfolded, the words lie whole, ``width`` wide from ``left`` as folded, from the
+        row's top (``top``) down over the table as far as they need, never below the table's
+        foot (the status bar stays clear). Grown up from the row over the toolbar, a French
+        hint of three lines covered the lower half of Undo, Hint and the zoom buttons (play
+        tester 187); laid across the row, it covered the bar's own buttons; and a row grown
+        with it shrank the table at every long word (session 59). Over the table's top it may
+        hide the rivals' names a while (play tester 165): a click, Esc or H folds it to the
+        row, and the next move takes it away."""
+        floor = host.height()
+        if isinstance(host, QMainWindow) and host.centralWidget() is not None:
+            central = host.centralWidget()
+            floor = central.mapTo(host, QPoint(0, central.height())).y()
+        room = max(1, floor - top)
         self.setText(self._cut(self._words, width, room))
         height = min(max(self._line.height(), self.heightForWidth(width)), room)
-        self.setGeometry(left, max(ceiling, foot - height), width, height)
+        self.setGeometry(left, top, width, height)
         self.fold_button.move(width - self.fold_button.sizeHint().width() - BORDER, BORDER)
 
     def _fold_tip(self) -> str:
@@ -544,7 +542,7 @@ class TableBar(QWidget):
         self.status_label = StatusLine()
         self.mark = MarkLabel()
         """``TurnMark`` in words, before the line (``set_mark``)."""
-        self.flash_note = FlashNote(self.status_label, self, self.mark, across=True)
+        self.flash_note = FlashNote(self.status_label, self, self.mark)
         """A word about the last gesture over the line for a while (``flash``)."""
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)

@@ -107,19 +107,26 @@ def test_a_hint_too_long_for_the_bar_shows_whole_and_folded_ends_in_an_ellipsis(
     """At some widths a long French hint, cut to two lines as measured, took three in the box
     laid over the line: cut at top and foot with no "…", its first words, which say what to
     do, could not be read (play tester 140). At every width of a small window it shows whole,
-    unfolded (cut, a German hint lost its chances, play tester, session 54);
+    unfolded (cut, a German hint lost its chances, play tester, session 54), dropped down from
+    the bar over the table, never up over what lies above the bar (play tester 187: the
+    toolbar's buttons) nor over the bar's buttons and mark;
     folded by its button, its words fit the bar, start as the hint does and end in "…"."""
     board, view, bar = bar_over_table(qtbot)
     note = bar.flash_note
+    bar.mark.set_mark(TurnMark.ACT)
     for width in range(480, 900, 5):
         board.resize(width, 400)
         note.flash(FRENCH_HINT, lasting=True)
+        line = bar.status_label.geometry().translated(bar.pos())
         assert note.text() == FRENCH_HINT and not note.folded, width
         assert note.heightForWidth(note.width()) <= note.height(), width
-        # across the bar, its foot on the table's top edge, or as far down as its words need
-        # (play tester 165: grown down from the bar, it covered the rivals' names)
-        assert note.geometry().top() == max(0, bar.geometry().bottom() + 1 - note.height()), width
-        assert note.width() == bar.width(), width
+        box = note.geometry()
+        assert box.top() == bar.geometry().top(), width  # nothing above the bar covered
+        assert box.bottom() > view.geometry().top(), width  # dropped down over the table
+        assert (box.left(), box.right()) == (line.left(), line.right()), width
+        for widget in (bar.mark, *bar.findChildren(QToolButton)):
+            if widget.isVisible() and widget.parentWidget() is bar:
+                assert not box.intersects(widget.geometry().translated(bar.pos())), width
         assert note.fold_button.isVisible(), width
         button = note.fold_button.geometry()
         # the button keeps to its room beside the words, inside the frame

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from desktop import main_window
@@ -19,7 +20,7 @@ from desktop.games.flowers import FlowersBoard
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import bar as bar_module
-from desktop.table.bar import FlashNote
+from desktop.table.bar import FlashNote, TableBar
 from engine.core.save import Seat
 from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_turn_line import on_the_window, start
@@ -61,13 +62,15 @@ def top_labels(window: MainWindow) -> list[QRect]:
     ]
 
 
-def clear_of_the_names_and_menus(window: MainWindow, box: QRect) -> None:
-    """An unfolded word (at ``box``) lies above the table's titles and the rivals' counts, and
-    under the menu bar: grown down over the table, a French hint at 150 % covered the rivals'
-    names (play tester 165)."""
-    for label in top_labels(window):
-        assert not box.intersects(label)
-    assert not box.intersects(on_the_window(window.menuBar()))
+def clear_of_the_widgets(window: MainWindow, bar: TableBar, box: QRect) -> None:
+    """An unfolded word (at ``box``) lies over its line and the table alone: up over the
+    toolbar, a French hint of three lines covered the lower half of its buttons (play tester
+    187); across the bar, it covered the bar's own buttons."""
+    others = [window.menuBar(), window.toolbar, window.statusBar(), bar.mark]
+    others += [button for button in bar.findChildren(QToolButton) if button.parent() is bar]
+    for widget in others:
+        if widget.isVisible():
+            assert not box.intersects(on_the_window(widget)), widget
 
 
 @pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
@@ -85,7 +88,7 @@ def test_a_long_hint_shows_whole_and_folds_to_the_line_by_a_click(
     box = note.geometry()
     assert note.heightForWidth(box.width()) <= box.height()  # every line of it
     assert box.contains(on_the_window(bar.status_label).center())
-    clear_of_the_names_and_menus(window, box)
+    clear_of_the_widgets(window, bar, box)
     button = note.fold_button
     assert button.isVisible() and button.toolTip() == "Show less (Esc)"  # its key
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -261,12 +264,14 @@ GERMAN_LENGTH = (
 
 @pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
 @pytest.mark.parametrize("hint", [LONG_HINT, GERMAN_LENGTH])
-def test_a_long_hint_unfolded_at_150_percent_leaves_the_rivals_names_and_the_hand(
+def test_a_long_hint_unfolded_at_150_percent_drops_over_the_tables_top_alone(
     qtbot: QtBot, game_id: str, hint: str
 ) -> None:
     """Play tester 165 (1280 x 800 at 150 %): a long hint unfolded over the table covered the
-    rivals' names, and folding it to read them hid the hint. Unfolded, it lies whole across
-    the row, over the toolbar, above the table's titles and the rivals' counts."""
+    rivals' names; laid up over the toolbar instead, it covered the toolbar's buttons (play
+    tester 187). Unfolded, it drops down from the bar over the table's top, whole, no widget
+    under it, the hand and the player's own part of the table clear; folded (a click, Esc,
+    H), the titles show again (``test_a_long_hint_shows_whole_and_folds_to_the_line``)."""
     settings = Settings(ai_move_delay_ms=5000, confirm_moves=False)
     for window in window_on_screen(qtbot, settings, 853, 533):
         bar = start(window, game_id, SEATS)
@@ -276,6 +281,8 @@ def test_a_long_hint_unfolded_at_150_percent_leaves_the_rivals_names_and_the_han
         assert note.unfolded and note.text() == hint
         box = note.geometry()
         assert note.heightForWidth(box.width()) <= box.height()  # every line of it
-        clear_of_the_names_and_menus(window, box)
-        # above every title: nothing of the table under them is covered, the hand the least
-        assert box.bottom() < min(label.top() for label in top_labels(window))
+        assert box.top() == on_the_window(bar).top()
+        clear_of_the_widgets(window, bar, box)
+        # over the table's top only: its lower half, the hand, is not covered
+        table = on_the_window(window.board.view.viewport())
+        assert box.bottom() < table.center().y()
