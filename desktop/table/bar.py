@@ -20,7 +20,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.table.palette import table_palette, text_on, tooltip_colours
+from desktop.table.palette import table_palette, text_on, tooltip_colours, wait_fill
 from desktop.table.text import first_words_fitting, fit_name
 from desktop.table.view import TableView
 
@@ -83,7 +82,7 @@ class MarkLabel(QLabel):
 
     def set_mark(self, mark: TurnMark | None, person: str = "") -> None:
         """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
-        palette's highlight), waits for (``TurnMark.WAIT``, framed) or looks back at
+        palette's highlight), waits for (``TurnMark.WAIT``, in grey) or looks back at
         (``TurnMark.PAST``, in the table's sepia); None hides the mark. ``person``: who is to
         act, named where several people share the screen ("To do — Dad"): after a hand-off,
         "Your turn" named nobody (play tester 124); "" names none."""
@@ -105,12 +104,15 @@ class MarkLabel(QLabel):
             self._write()
 
     def _colour(self) -> None:
-        """The mark's colours, from the palette as it is now (light or dark)."""
+        """The mark's colours, from the palette as it is now (light or dark): each mark
+        filled, none framed, so that no mark looks like the keyboard's focus frame."""
         colours = QPalette()  # inherited: a dark palette chosen since comes through
         if self._mark is TurnMark.PAST:  # filled as "To do" is, in another colour
             fill = table_palette().past
             colours.setColor(QPalette.ColorRole.Highlight, fill)
             colours.setColor(QPalette.ColorRole.HighlightedText, text_on(fill))
+        if self._mark is TurnMark.WAIT:
+            colours.setColor(QPalette.ColorRole.Window, wait_fill(colours))
         self.setPalette(colours)
         acting = self._mark in (TurnMark.ACT, TurnMark.PAST)
         self.setBackgroundRole(
@@ -118,9 +120,6 @@ class MarkLabel(QLabel):
         )
         self.setForegroundRole(
             QPalette.ColorRole.HighlightedText if acting else QPalette.ColorRole.WindowText
-        )
-        self.setFrameStyle(
-            QFrame.Shape.NoFrame if acting else QFrame.Shape.Box | QFrame.Shadow.Plain
         )
 
     def _write(self) -> None:
@@ -150,12 +149,17 @@ class MarkLabel(QLabel):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self._write()
-        if (
-            event.type() == QEvent.Type.PaletteChange  # (the application's, to a child)
-            and self._mark is TurnMark.PAST
-            and self.palette().color(QPalette.ColorRole.Highlight) != table_palette().past
-        ):
-            self._colour()  # Settings › Colours: the sepia is the new table palette's
+        if event.type() == QEvent.Type.PaletteChange and self._stale_fill():
+            self._colour()  # Settings › Colours: the sepia, the grey, are the new palette's
+
+    def _stale_fill(self) -> bool:
+        """Whether the mark's own fill is not the palette's as it is now (the application's
+        changed, Settings › Colours): "Looking back"'s sepia, "Waiting"'s grey."""
+        if self._mark is TurnMark.PAST:
+            return self.palette().color(QPalette.ColorRole.Highlight) != table_palette().past
+        if self._mark is TurnMark.WAIT:
+            return self.palette().color(QPalette.ColorRole.Window) != wait_fill(QPalette())
+        return False
 
 
 class FlashNote(QLabel):

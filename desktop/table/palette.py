@@ -153,20 +153,34 @@ def text_on(fill: QColor) -> QColor:
 
 QUIET_INK = 0.6
 """How much of the window's text colour a quiet note's grey holds (the rest is the window)."""
+WAIT_INK = 0.2
+"""How much of the window's text colour the fill of the "Waiting" mark holds (``wait_fill``)."""
+
+
+def _inked(palette: QPalette, ink: float) -> QColor:
+    """The window's colour in ``palette`` with ``ink`` of its text's colour mixed in."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    window = palette.color(QPalette.ColorRole.Window)
+    return QColor.fromRgbF(
+        *(
+            ink * ink_part + (1 - ink) * paper
+            for ink_part, paper in zip(text.getRgbF()[:3], window.getRgbF()[:3], strict=True)
+        )
+    )
 
 
 def quiet_text(palette: QPalette) -> QColor:
     """A note's grey on a window of ``palette``: between its text and its background, and
     4.5:1 or more on either palette (Qt's placeholder grey, 3.5:1, and a disabled menu line,
     1.9:1, were too faint for small words, play test)."""
-    text = palette.color(QPalette.ColorRole.WindowText)
-    window = palette.color(QPalette.ColorRole.Window)
-    return QColor.fromRgbF(
-        *(
-            QUIET_INK * ink + (1 - QUIET_INK) * paper
-            for ink, paper in zip(text.getRgbF()[:3], window.getRgbF()[:3], strict=True)
-        )
-    )
+    return _inked(palette, QUIET_INK)
+
+
+def wait_fill(palette: QPalette) -> QColor:
+    """The fill of the "Waiting" mark on a window of ``palette``: a plain grey, a state as
+    "To do" is, under the window's own text. Framed by a line instead, it looked like the
+    keyboard's focus frame (play tester 189)."""
+    return _inked(palette, WAIT_INK)
 
 
 def tooltip_colours(palette: QPalette) -> QPalette:

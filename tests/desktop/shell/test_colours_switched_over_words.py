@@ -83,6 +83,36 @@ def test_the_looking_back_mark_takes_the_new_tables_sepia(
     assert_near(inside(mark), DARK.past)
 
 
+def test_the_waiting_mark_is_filled_grey_not_framed_light_and_dark(
+    qtbot: QtBot,
+    start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
+) -> None:
+    """ "Waiting" was framed by a line of the window's text colour, which a keyboard player
+    took for the focus frame (play tester 189): it is filled, as "To do" and "Looking back"
+    are, in a grey between the window and its text, its edge its fill, no line round it; and
+    it takes the grey of the colours chosen while it shows."""
+    use_colours("light")
+    mark = MarkLabel()
+    qtbot.addWidget(mark)
+    mark.set_mark(TurnMark.WAIT)
+    mark.show()
+    for name, window in (("light", WINDOW_LIGHT), ("dark", WINDOW_DARK)):
+        use_colours(name)
+        text = window[Role.WindowText]
+        qtbot.waitUntil(lambda: mark.palette().color(Role.WindowText) == text)  # noqa: B023
+        image = mark.grab().toImage()
+        fill = image.pixelColor(3, 2)
+        edges = (
+            image.pixelColor(0, image.height() // 2),
+            image.pixelColor(image.width() - 1, image.height() // 2),
+            image.pixelColor(image.width() // 2, 0),
+            image.pixelColor(image.width() // 2, image.height() - 1),
+        )
+        assert all(edge == fill for edge in edges), (name, [edge.name() for edge in edges])
+        assert contrast(fill, window[Role.Window]) > 1.3, name  # a badge on the bar
+        assert contrast(window[Role.WindowText], fill) >= 4.5, name  # its words read
+
+
 def test_the_results_frame_takes_the_colours_chosen_while_they_are_open(
     qtbot: QtBot,
     start_look: tuple[QPalette, str],  # noqa: F811 (the fixture)
