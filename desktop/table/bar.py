@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QToolButton,
     QWidget,
 )
@@ -385,18 +384,16 @@ class FlashNote(QLabel):
 
     def _place_unfolded(self, host: QWidget, top: int, left: int, width: int) -> None:
         """Unfolded, the words lie whole, ``width`` wide from ``left`` as folded, from the
-        row's top (``top``) down over the table as far as they need, never below the table's
-        foot (the status bar stays clear). Grown up from the row over the toolbar, a French
-        hint of three lines covered the lower half of Undo, Hint and the zoom buttons (play
-        tester 187); laid across the row, it covered the bar's own buttons; and a row grown
-        with it shrank the table at every long word (session 59). Over the table's top it may
-        hide the rivals' names a while (play tester 165): a click, Esc or H folds it to the
-        row, and the next move takes it away."""
-        floor = host.height()
-        if isinstance(host, QMainWindow) and host.centralWidget() is not None:
-            central = host.centralWidget()
-            floor = central.mapTo(host, QPoint(0, central.height())).y()
-        room = max(1, floor - top)
+        row's top (``top``) down over the table as far as they need, never below the foot of
+        what holds the row and the table (the status bar, a lesson's buttons stay clear).
+        Grown up from the row over the toolbar, a French hint of three lines covered the
+        lower half of Undo, Hint and the zoom buttons (play tester 187); laid across the row,
+        it covered the bar's own buttons; and a row grown with it shrank the table at every
+        long word (session 59). Over the table's top it may hide the rivals' names a while
+        (play tester 165): a click, Esc or H folds it to the row, and the next move takes it
+        away."""
+        board = self._row().parentWidget() or host
+        room = max(1, board.mapTo(host, QPoint(0, board.height())).y() - top)
         self.setText(self._cut(self._words, width, room))
         height = min(max(self._line.height(), self.heightForWidth(width)), room)
         self.setGeometry(left, top, width, height)

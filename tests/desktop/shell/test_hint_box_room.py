@@ -115,6 +115,24 @@ def test_a_long_hint_shows_whole_and_folds_to_the_line_by_a_click(
     assert foot.height() == foot_high and window.board.view.viewport().size() == table
 
 
+def test_words_longer_than_the_table_end_at_its_foot_cut_with_an_ellipsis(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Dropped down from the bar, words too long for the whole table stop at its foot, cut at
+    a word with "…" (whole in the tooltip): the status bar under the table stays clear."""
+    bar = start(window, "petal-plotters", SEATS)
+    words = " ".join([LONG_HINT] * 30)
+    window._say_about_table(words, 0)
+    note = bar.flash_note
+    assert note.unfolded and note.toolTip() == words
+    assert note.text().endswith("…") and words.startswith(note.text()[:-1])
+    board = window.board
+    assert board is not None
+    foot, line = on_the_window(board.widget()).bottom(), note.fontMetrics().lineSpacing()
+    assert foot - 2 * line < note.geometry().bottom() <= foot  # the table's height, filled
+    clear_of_the_widgets(window, bar, note.geometry())
+
+
 def test_a_hint_the_bar_holds_is_whole_there_and_the_foot_keeps_its_height(
     qtbot: QtBot, window: MainWindow
 ) -> None:
