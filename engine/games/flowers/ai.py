@@ -1375,15 +1375,17 @@ def hint_note(view: State, player: int, action: Action) -> Note | None:
     ends the game once the card is placed"; the hint, laid over that line, drew face down,
     its reason saying only what a face-down card might score, where taking the yellow 3 ended
     the game with the player third (play tester 184). A reason that counts on the game's end
-    to pay off says when that end may come before the player's next turn
-    (``_end_before_next_turn``): "your score stays 10 for now; it may pay off by the game's
-    end" was said with a stack at two cards, and the game ended a round later (play tester
-    184)."""
+    to pay off, for a move that gives up score now (``_gives_up_score``), says when that end
+    may come before the player's next turn (``_end_before_next_turn``): "your score stays 10
+    for now; it may pay off by the game's end" was said with a stack at two cards, and the
+    game ended a round later (play tester 184). Said of a place that kept the score where no
+    place did better now, the warning read as a contradiction (play test of session 59):
+    such a place loses nothing if the game ends first."""
     reason = hint_reason(view, player, action)
     if view.players == 1 or view.phase is Phase.OVER:
         return reason
     notes = [] if reason is None else [reason]
-    if reason is not None and _counts_on_the_end(reason):
+    if reason is not None and _counts_on_the_end(reason) and _gives_up_score(view, player, action):
         soon = _end_before_next_turn(view, action)
         if soon is not None:
             notes.append(soon)
@@ -1414,6 +1416,39 @@ def _counts_on_the_end(note: Note) -> bool:
     return any(
         isinstance(value, Note) and _counts_on_the_end(value) for _name, value in note.params
     )
+
+
+def _gives_up_score(view: State, player: int, action: Action) -> bool:
+    """Does ``action`` leave ``player`` a lower score now than another move would: a
+    placement below the held card's best place now; a face-up card's draw whose planned place
+    (``_face_up_plan``) scores less than a face-up card at its best place; a face-down draw
+    whose card, at its best place, scores less on average over the cards still unseen than
+    the best face-up card? Only such a move bets on a later turn that the game's end may
+    take away."""
+    if isinstance(action, Place):
+        held = view.held
+        if held is None or held == HIDDEN:
+            return False
+        cell = (action.x, action.y)
+        score = score_area(_placed(view.areas[player], cell, held), view.summer).score
+        return _best_score(view, player, held) > score
+    if not isinstance(action, Draw) or action.stack >= len(view.stacks):
+        return False
+    shown = [
+        _best_score(view, player, pile[-1])
+        for pile, up in zip(view.stacks, view.face_up, strict=True)
+        if up and pile and pile[-1] != HIDDEN
+    ]
+    if not shown:
+        return False
+    world = determinise(view, player, Random(view.rng))
+    planned = _face_up_plan(view, world, player, action)
+    if planned is None:
+        unseen = [_best_score(view, player, card) for card in _unseen(view)]
+        return bool(unseen) and max(shown) * len(unseen) > sum(unseen)
+    drawn, plan = planned
+    after = rules.apply(drawn, plan.place)
+    return max(shown) > score_area(after.areas[player], view.summer).score
 
 
 def _end_before_next_turn(view: State, action: Action) -> Note | None:

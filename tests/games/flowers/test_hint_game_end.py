@@ -87,15 +87,21 @@ def test_a_pay_off_by_the_end_says_the_end_may_come_before_the_next_turn() -> No
     """Told that a move "may pay off by the game's end" with a stack at 2 cards and 3
     players, the tester saw the game end a round later. Every reason that counts on the
     game's end with a stack the other two players can empty before the player's next turn
-    now says so; with none that short, it does not."""
-    short_seen = long_seen = 0
+    now says so where the move gives up score now for later (its card's planned place below
+    the best a face-up card gives now: "With the other face-up card…", "another place would
+    …"); with no stack that short, no reason does. Where the card's place was its best and
+    no other card did better now, the warning read as a contradiction and is no longer said
+    (play test of session 59; ``test_hint_end_caution``): this test asserted it of every
+    reason counting on the end before."""
+    given_up = long_seen = 0
     for seed in range(40):
         for state, _action in random_game(THREE, seed):
             if state.phase is not Phase.DRAW or state.turn < 20:
                 continue
             for draw in GAME.legal_actions(state):
-                note = reason(state, draw)
-                said = render_note(note, NAMES)
+                if not state.face_up[draw.stack]:
+                    continue
+                said = render_note(reason(state, draw), NAMES)
                 if "game's end" not in said:
                     continue
                 left = [
@@ -103,12 +109,12 @@ def test_a_pay_off_by_the_end_says_the_end_may_come_before_the_next_turn() -> No
                 ]
                 short = min((count for count in left if count > 0), default=0)
                 warned = "But the end may come before your next turn" in said
-                if 0 < short <= 2:
-                    assert warned, said
-                    short_seen += 1
-                else:
+                if not 0 < short <= 2:
                     assert not warned, said
                     long_seen += 1
-        if short_seen >= 5 and long_seen >= 5:
+                elif "another place would" in said or "face-up card your score" in said:
+                    assert warned, said
+                    given_up += 1
+        if given_up >= 5 and long_seen >= 5:
             break
-    assert short_seen >= 5 and long_seen >= 5
+    assert given_up >= 5 and long_seen >= 5
