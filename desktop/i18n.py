@@ -1004,6 +1004,28 @@ def name_text(name: str) -> str:
     return name
 
 
+def with_mnemonics(texts: Sequence[str], taken: str = "") -> list[str]:
+    """``texts`` as entries of one menu, each with a key of its own underlined ("&"), none
+    of ``taken`` (the keys of the menu's other entries): the first letter of a word not yet
+    taken, else any letter or digit not yet taken, else none; an "&" of the text is
+    doubled, shown as written. Help › Lesson named its games with no underlined letter, and
+    a keyboard player could not choose one by its key (play tester 189)."""
+    used = set(taken.casefold())
+    marked = []
+    for text in texts:
+        letters = [index for index, character in enumerate(text) if character.isalnum()]
+        starts = [index for index in letters if index == 0 or not text[index - 1].isalnum()]
+        at = next(
+            (index for index in (*starts, *letters) if text[index].casefold() not in used), None
+        )
+        if at is None:
+            marked.append(text.replace("&", "&&"))
+            continue
+        used.add(text[at].casefold())
+        marked.append(f"{text[:at].replace('&', '&&')}&{text[at:].replace('&', '&&')}")
+    return marked
+
+
 def not_markup(text: str) -> str:
     """``text`` as Qt's labels and message boxes never take it for HTML: a word joiner,
     unseen, after each "<" and "&". A file named "my game <b>x.bouquet" was named in bold

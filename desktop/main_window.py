@@ -83,7 +83,7 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_starts
-from desktop.i18n import fill_named, number_text, tr_engine, tr_note
+from desktop.i18n import fill_named, number_text, tr_engine, tr_note, with_mnemonics
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
 from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock, log_fits
@@ -3632,8 +3632,11 @@ class MainWindow(QMainWindow):
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         files = paths.recent_files()
-        for path, label in zip(files, self._recent_labels(files), strict=True):
-            action = self.recent_menu.addAction(label.replace("&", "&&"))  # no mnemonic
+        # each entry's number is its key, as a keyboard player has for every entry of a menu
+        # (play tester 189): "&" in a file's name is no key, shown as written
+        labels = self._recent_labels(files)
+        for number, (path, label) in enumerate(zip(files, labels, strict=True), start=1):
+            action = self.recent_menu.addAction(f"&{number} {label.replace('&', '&&')}")
             action.setToolTip(i18n.shown_path(str(path)))
             action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         if not files:
@@ -3641,7 +3644,7 @@ class MainWindow(QMainWindow):
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction(self.tr("Clear List"), self._clear_recent)
+            self.recent_menu.addAction(self.tr("&Clear List"), self._clear_recent)
 
     def _recent_labels(self, files: list[Path]) -> list[str]:
         """Each recent game's entry: its file's name, with its folder's where another entry has
@@ -4597,8 +4600,10 @@ class MainWindow(QMainWindow):
         self.tutorial_menu.clear()
         session = self.controller.session
         current = session.game.info.id if session is not None else None
-        for game_id in sorted(self.playable):
-            action = self.tutorial_menu.addAction(tr_engine(self.games[game_id].info.name))
+        ids = sorted(self.playable)
+        names = with_mnemonics([tr_engine(self.games[game_id].info.name) for game_id in ids])
+        for game_id, name in zip(ids, names, strict=True):
+            action = self.tutorial_menu.addAction(name)
             action.setObjectName(f"tutorial:{game_id}")
             action.triggered.connect(lambda _=False, gid=game_id: self.start_tutorial(gid))
             if game_id == current:

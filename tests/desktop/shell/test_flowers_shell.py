@@ -379,7 +379,7 @@ def test_help_tutorial_names_each_games_lesson(window: MainWindow, monkeypatch) 
         return [action.font().bold() for action in window.tutorial_menu.actions()]
 
     assert window.actions_by_name["tutorial"].menu() is window.tutorial_menu
-    assert entries() == ["Flowers", "Petal Plotters"]  # no game on the table: by name
+    assert entries() == ["&Flowers", "&Petal Plotters"]  # no game on the table: by name
     assert bold() == [False, False]
     window.tutorial_menu.actions()[1].trigger()
     assert started == ["petal-plotters"]
@@ -389,12 +389,12 @@ def test_help_tutorial_names_each_games_lesson(window: MainWindow, monkeypatch) 
     choice = NewGameChoice("petal-plotters", game.parse_options({"players": 2}), 5, seats)
     assert window.start_game(choice)
     assert window.actions_by_name["tutorial"].isEnabled()
-    assert entries() == ["Flowers", "Petal Plotters"]
+    assert entries() == ["&Flowers", "&Petal Plotters"]
     assert bold() == [False, True]
     window.tutorial_menu.actions()[0].trigger()
     assert started == ["petal-plotters", "flowers"]
     window.close_game()
-    assert entries() == ["Flowers", "Petal Plotters"] and bold() == [False, False]
+    assert entries() == ["&Flowers", "&Petal Plotters"] and bold() == [False, False]
 
 
 def test_about_names_the_games_this_version_plays(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]

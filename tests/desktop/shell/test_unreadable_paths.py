@@ -73,7 +73,7 @@ def test_a_recent_file_in_a_folder_not_to_be_entered_is_left_out(
     window.recent_menu.popup(QPoint(0, 0))  # as hovering fills it
     labels = [action.text() for action in window.recent_menu.actions()]
     window.recent_menu.hide()
-    assert labels[0] == "good.bouquet" and "hidden.bouquet" not in labels
+    assert labels[0] == "&1 good.bouquet" and "hidden.bouquet" not in labels
     start_solo(window)
     folders: list[str] = []
 

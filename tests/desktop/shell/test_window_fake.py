@@ -1441,7 +1441,9 @@ def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path
     assert window.save_to(first)
     window.close_game()
     window._fill_recent_menu()
-    entries = [action for action in window.recent_menu.actions() if action.text() == first.name]
+    entries = [
+        action for action in window.recent_menu.actions() if action.text() == f"&1 {first.name}"
+    ]
     assert len(entries) == 1
     entries[0].trigger()
     assert window.save_path == first and window.controller.session.cursor == 1
@@ -1891,10 +1893,11 @@ def test_recent_games_of_one_name_are_told_apart(window: MainWindow, tmp_path: P
         assert window.save_to(path)
     window._fill_recent_menu()
     texts = {action.toolTip(): action.text() for action in window.recent_menu.actions()}
-    assert texts[str(kept[0].resolve())] == "game.bouquet (in files)"
-    assert texts[str(kept[1].resolve())] == f"game.bouquet (in {kept[1].resolve().parent})"
-    assert texts[str(kept[2].resolve())] == f"game.bouquet (in {kept[2].resolve().parent})"
-    assert texts[str(kept[3].resolve())] == "R&&D.bouquet"  # shown as "R&D", not "RD"
+    # newest first, each numbered, its number its key (play tester 189)
+    assert texts[str(kept[0].resolve())] == "&4 game.bouquet (in files)"
+    assert texts[str(kept[1].resolve())] == f"&3 game.bouquet (in {kept[1].resolve().parent})"
+    assert texts[str(kept[2].resolve())] == f"&2 game.bouquet (in {kept[2].resolve().parent})"
+    assert texts[str(kept[3].resolve())] == "&1 R&&D.bouquet"  # shown as "R&D", not "RD"
     assert window.recent_menu.toolTipsVisible()
 
 
