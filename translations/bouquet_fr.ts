@@ -3106,7 +3106,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1092" />
+      <location filename="../desktop/i18n.py" line="1094" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
