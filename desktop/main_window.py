@@ -2634,7 +2634,13 @@ class MainWindow(QMainWindow):
         if self.controller.session is None:
             return True
         self.flush_autosave()
-        return not self._autosave_failed or self._confirm_discard(then, replaced=False)
+        if not self._autosave_failed:
+            return True
+        # why Quit asks, where it asks nothing while the autosave keeps the game
+        why = self.tr(
+            "The autosave could not be written: unless you save, this game's last moves are lost."
+        )
+        return self._confirm_discard(then, replaced=False, why=why)
 
     def _confirm_discard(
         self,
@@ -2642,6 +2648,7 @@ class MainWindow(QMainWindow):
         opening: Path | None = None,
         lacking: str = "",
         replaced: bool = True,
+        why: str = "",
     ) -> bool:
         """Before replacing a game with unsaved moves, offer to save it. ``then`` does again
         what the player asked for (leave, open, start): when the save fails, the player is
@@ -2649,7 +2656,7 @@ class MainWindow(QMainWindow):
         ``opening``: the file about to be opened, if that is what replaces it, ``lacking`` what
         of it cannot be read (``_lacking``), said with the question; ``replaced``: another
         game takes its place (not only left for Resume), which gives up a counted solo game
-        (``_given_up_note``). A finished game
+        (``_given_up_note``); ``why``: why it is asked, said under the question. A finished game
         is offered too when it has a file that lacks its end (the file kept the game a move
         before its end, the end only in the autosave the next game replaced)."""
         session = self.controller.session
@@ -2686,6 +2693,7 @@ class MainWindow(QMainWindow):
             )
         else:
             question = self.tr("Save the game in progress before leaving it?")
+        question = f"{question}\n\n{why}" if why else question
         if replaced:
             assert self.created is not None  # set with every game on the table
             note = self._given_up_note(session, self.created, self.controller.seats)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from engine.core.save import Seat
@@ -60,7 +61,15 @@ def test_quit_while_the_autosave_fails_asks_and_cancel_keeps_the_window(
     play_on_while_the_autosave_fails(window, monkeypatch)
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.close()
-    assert asked == [("Unsaved game", "Save the game in progress before leaving it?")]
+    # why it asks, where Quit asks nothing while the autosave keeps the game (it asked with
+    # no word of the autosave: play tester 190)
+    assert asked == [
+        (
+            "Unsaved game",
+            "Save the game in progress before leaving it?\n\nThe autosave could not be"
+            " written: unless you save, this game's last moves are lost.",
+        )
+    ]
     assert window.isVisible()
     assert window.controller.session is not None and len(window.controller.session.actions) == 4
 
@@ -77,3 +86,25 @@ def test_quit_asks_when_the_last_autosave_fails_as_it_quits(
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.close()
     assert len(asked) == 1 and window._autosave_failed
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "why"),
+    [
+        ("fr", "L’enregistrement automatique n’a pas pu être écrit\u00a0: sans enregistrement"),
+        ("de", "Das automatische Speichern ist fehlgeschlagen: Ohne Speichern gehen"),
+    ],
+)
+def test_close_game_while_the_autosave_fails_says_why_in_french_and_german(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str, why: str
+) -> None:
+    assert i18n.install(language) == language
+    play_on_while_the_autosave_fails(window, monkeypatch)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    window.actions_by_name["close_game"].trigger()
+    [(_title, text)] = asked
+    question, said = text.split("\n\n")
+    assert question.endswith(("quitter\u00a0?", "speichern?"))
+    assert said.startswith(why)
+    assert window.controller.session is not None  # Cancel keeps the game on the table
