@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,6 +44,7 @@ from desktop.i18n import tr_engine
 from desktop.solo_records import SoloRecord, bests, record_text
 from desktop.table.palette import table_palette
 from desktop.table.text import breakable
+from desktop.tutorial.panel import WIDGET_SIZE_MAX
 from engine.core.errors import SaveError
 from engine.core.game import Game
 from engine.core.options import variant_fields
@@ -73,6 +75,11 @@ reason the last game cannot be resumed widened the side column to the 80 letters
 wrapped label, and at 1280×800 the game cards fell to one column, the second cut behind a
 scroll bar (play tester 183). A game's summary ("Petal Plotters (Partie über drei Runden)
 mit Spieler 1, Rosa und Iris") still has its line."""
+
+SIDE_LEAST_CHARS = 30
+"""Average letters a line of the words under Resume has at least, beside the game cards: at
+1024×768 in English the column was as narrow as "Open saved game…", and the game's summary
+ran down it a word or two a line."""
 
 PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
 
@@ -422,24 +429,37 @@ class StartScreen(QWidget):
         self.resume.clicked.connect(self.resume_requested)
         self.open.clicked.connect(self.open_requested)
         self.settings.clicked.connect(self.settings_requested)
-        side = QVBoxLayout()
-        side.addWidget(self.resume)
-        side.addWidget(self.resume_info)
-        side.addWidget(self.last_save)
-        side.addSpacing(12)
-        side.addWidget(self.open)
-        side.addWidget(self.settings)
-        side.addStretch(1)
+        self._open_and_settings = QWidget()
+        self._open_and_settings.setObjectName("openAndSettings")
+        """Open and Settings, one over the other wherever the side column stands."""
+        pair = QVBoxLayout(self._open_and_settings)
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.addWidget(self.open)
+        pair.addWidget(self.settings)
+        self.side = QWidget()
+        self.side.setObjectName("side")
+        """Resume, the words under it, the last save, Open and Settings: a column beside the
+        game cards, or a band above them where the column would take their room
+        (``_arrange``)."""
+        self._side_grid = QGridLayout(self.side)
+        self._side_grid.setContentsMargins(0, 0, 0, 0)
+        self.side_beside = False
+        """Whether the side column stands beside the game cards (else a band above them)."""
 
         body = QHBoxLayout()
-        body.addWidget(scroll, 1)
-        body.addLayout(side)
+        body.addWidget(scroll, 1)  # the side column after it (``_place_side``)
+        body.addStretch(0)  # what the cards at their widest leave, at the page's right
+        self._body = body
+        self._band = QVBoxLayout()
+        self._band.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
+        layout.addLayout(self._band)
         layout.addLayout(body, 1)
         self._resume_text = ""
         self._finished = False
+        self._place_side(beside=True)
         self._order_tab()
         FocusFrame(self)
         self.retranslate()
@@ -477,6 +497,7 @@ class StartScreen(QWidget):
         self.resume_info.setText(shown or self.tr("No game to resume."))
         self._name_resume()
         self._name_last_save()
+        self._arrange()
 
     def set_records(self, records: list[SoloRecord]) -> None:
         """The solo records kept (``solo_records``): each game's card names its best."""
@@ -528,6 +549,99 @@ class StartScreen(QWidget):
             self.resume_info.setText(self.tr("No game to resume."))
         for card in self.cards.values():
             card.retranslate()
+        self._arrange()
+
+    def _side_least_width(self) -> int:
+        """The side column's narrowest: its widest button whole, and ``SIDE_LEAST_CHARS``
+        letters a line of the words under Resume."""
+        buttons = [self.resume, self.open, self.settings]
+        if self._last_save_path is not None:
+            buttons.append(self.last_save)
+        words = self.resume_info.fontMetrics().averageCharWidth() * SIDE_LEAST_CHARS
+        return max(words, *(button.sizeHint().width() for button in buttons))
+
+    def _side_wanted_width(self) -> int:
+        """The side column's width where the cards leave it room: the words under Resume a
+        line each, up to ``SIDE_TEXT_CHARS`` letters."""
+        metrics = self.resume_info.fontMetrics()
+        longest = max(
+            metrics.horizontalAdvance(line) for line in self.resume_info.text().split("\n")
+        )
+        return max(self._side_least_width(), min(longest, self.resume_info.maximumWidth()))
+
+    def _arrange(self) -> None:
+        """The side column beside the game cards where a row of them (``MOST_COLUMNS`` at most)
+        still fits beside it at their narrowest, as wide as the cards at their widest leave it
+        and no wider than its words need; else a band above the cards. At 1024×768 in German,
+        the words of a game to resume ("Petal Plotters (Partie über drei Runden) mit Jörg,
+        Rosa, Iris und Margarete") widened the column to 40 % of the page: the two game cards
+        fell to one scrolling column, the second's buttons cut at the page's foot, a wide
+        empty gap between them and the column (play tester 190)."""
+        cards = list(self.cards.values())
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        spacing = self._body.spacing()
+        grid = self._grid.contentsMargins()
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        count = max(1, min(len(cards), MOST_COLUMNS))
+        narrowest = max(
+            (max(card.minimumWidth(), card.minimumSizeHint().width()) for card in cards),
+            default=0,
+        )
+
+        def row(card_width: int) -> int:
+            """The scroll area's width for a row of cards ``card_width`` wide, a scroll bar
+            beside them: one shown later would take a column away (``_reflow``)."""
+            gaps = (count - 1) * CARD_GAP
+            return grid.left() + grid.right() + count * card_width + gaps + bar
+
+        widest_row = row(PREFERRED_CARD_WIDTH) if cards else WIDGET_SIZE_MAX
+        self._scroll.setMaximumWidth(widest_row)
+        least = self._side_least_width()
+        beside = row(narrowest) + spacing + least <= room
+        if beside != self.side_beside:
+            self._place_side(beside)
+        if beside:
+            left = room - spacing - min(widest_row, room)
+            self.side.setFixedWidth(max(least, min(self._side_wanted_width(), left)))
+        else:
+            self.side.setMinimumWidth(0)
+            self.side.setMaximumWidth(WIDGET_SIZE_MAX)
+
+    def _place_side(self, beside: bool) -> None:
+        """The side column's buttons and words down a column beside the cards, or across a
+        band above them: Resume and the last save, the words, then Open and Settings."""
+        side = self._side_grid
+        for widget in (self.resume, self.resume_info, self.last_save, self._open_and_settings):
+            side.removeWidget(widget)
+        for index in range(side.rowCount()):
+            side.setRowStretch(index, 0)
+            side.setRowMinimumHeight(index, 0)
+        for index in range(side.columnCount()):
+            side.setColumnStretch(index, 0)
+        (self._band if beside else self._body).removeWidget(self.side)
+        top = Qt.AlignmentFlag.AlignTop
+        if beside:
+            self._body.insertWidget(1, self.side)
+            side.addWidget(self.resume, 0, 0)
+            side.addWidget(self.resume_info, 1, 0)
+            side.addWidget(self.last_save, 2, 0)
+            side.setRowMinimumHeight(3, 6)  # Open and Settings set apart from the last game
+            side.addWidget(self._open_and_settings, 4, 0)
+            side.setRowStretch(5, 1)
+        else:
+            self._band.addWidget(self.side)
+            side.addWidget(self.resume, 0, 0, top)
+            side.addWidget(self.last_save, 1, 0, top)
+            side.addWidget(self.resume_info, 0, 1, 2, 1, top)
+            side.addWidget(self._open_and_settings, 0, 2, 2, 1, top)
+            side.setColumnStretch(1, 1)
+        self.side_beside = beside
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side column placed for the page's new width, before the cards reflow."""
+        self._arrange()
+        super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:

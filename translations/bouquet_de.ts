@@ -6099,43 +6099,43 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="541" />
+      <location filename="../desktop/start_screen.py" line="542" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="542" />
+      <location filename="../desktop/start_screen.py" line="543" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="496" />
-      <location filename="../desktop/start_screen.py" line="548" />
+      <location filename="../desktop/start_screen.py" line="497" />
+      <location filename="../desktop/start_screen.py" line="549" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="545" />
+      <location filename="../desktop/start_screen.py" line="546" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="532" />
+      <location filename="../desktop/start_screen.py" line="533" />
       <source>Open the game's last save</source>
       <translation>Letzten Spielstand des Spiels öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="521" />
+      <location filename="../desktop/start_screen.py" line="522" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="546" />
+      <location filename="../desktop/start_screen.py" line="547" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="519" />
+      <location filename="../desktop/start_screen.py" line="520" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>

@@ -6099,43 +6099,43 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="541" />
+      <location filename="../desktop/start_screen.py" line="542" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="542" />
+      <location filename="../desktop/start_screen.py" line="543" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="496" />
-      <location filename="../desktop/start_screen.py" line="548" />
+      <location filename="../desktop/start_screen.py" line="497" />
+      <location filename="../desktop/start_screen.py" line="549" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="545" />
+      <location filename="../desktop/start_screen.py" line="546" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="532" />
+      <location filename="../desktop/start_screen.py" line="533" />
       <source>Open the game's last save</source>
       <translation>Ouvrir la dernière sauvegarde de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="521" />
+      <location filename="../desktop/start_screen.py" line="522" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="546" />
+      <location filename="../desktop/start_screen.py" line="547" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="519" />
+      <location filename="../desktop/start_screen.py" line="520" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>

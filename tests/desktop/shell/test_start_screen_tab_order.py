@@ -11,7 +11,7 @@ from tests.desktop.shell.test_solo_records import shown_window
 
 
 def place(widget: QWidget | None) -> str:
-    """ "card_flowers/play", "startScreen/open": the button and where it is."""
+    """ "card_flowers/play", "openAndSettings/open": the button and where it is."""
     assert widget is not None
     parent = widget.parentWidget()
     assert parent is not None
@@ -45,7 +45,7 @@ def test_tab_goes_from_resume_to_the_game_cards_then_the_side_column(qtbot: QtBo
         "card_petal-plotters/play",
         "card_petal-plotters/tutorial",
         "card_petal-plotters/rules",
-        "startScreen/open",
-        "startScreen/settings",
-        "startScreen/resume",
+        "openAndSettings/open",
+        "openAndSettings/settings",
+        "side/resume",
     ]
