@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers.items import _mark_circle
 from desktop.i18n import breakdown_labels, number_text, points_text
 from desktop.table.items import LabelItem, PanelItem
 from engine.core.actions import Action
@@ -242,15 +243,15 @@ def test_a_previewed_cells_mark_lies_over_its_frame(qtbot: QtBot) -> None:
     board._set_preview(cell)
     assert cell in board._overlays[board.viewer].data.invalid  # the preview shows a ✗ there
     card = board.geometry[board.viewer].card_rect(cell)
-    # inside the ✗'s square (reaching 12.4 units from a centre 2.6 under the card's top
-    # edge), clear of the cross's strokes, on the hover frame's line 4 units above the card
+    # inside the ✗'s square (reaching 12.4 units from its centre on the card's top edge),
+    # clear of the cross's strokes, on the hover frame's line 4 units above the card
     spot = QPointF(card.center().x(), card.top() - 4)
     colors = board.view.palette_colors
     assert colour_at(board.scene, spot) == colors.bad.name()
     # a square: a diamond's edges ran along the ✗'s strokes, which cut it into four small
     # diamonds (play test); round, it was the ✓'s shape. Its lower half, over the card, is
     # not faded with the card (it was drawn under the card's wash)
-    center = QPointF(card.center().x(), card.top() + 2.6)
+    center, _radius = _mark_circle(card, 1.0)
     for corner in (QPointF(-10.5, -10.5), QPointF(10.5, 10.5), QPointF(-10.5, 10.5)):
         assert colour_at(board.scene, center + corner) == colors.bad.name(), corner
     table.controller.shutdown()
