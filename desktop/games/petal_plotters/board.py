@@ -148,6 +148,7 @@ from engine.games.petal_plotters.state import (
     ChooseSlot,
     HandCard,
     PassCard,
+    PetalPlottersOptions,
     Phase,
     PlaceHornbill,
     Rumour,
@@ -212,6 +213,13 @@ larger (``WIDE_MINE_SCALE``)."""
 WIDE_MINE_SCALE = 1.0
 """The viewer's Garrison cards in the wide arrangement: seven side by side in its narrower
 width."""
+FLAT_TOTAL_W = 540.0
+"""The table total's panel beside the other players' panels (``flat_layout``): narrower than
+``TOTAL_W``, as it is higher, so that those panels keep room for a full Garrison and its
+victory card."""
+FLAT_DISCARD_SCALE = 0.9
+"""The discard pile beside a Garrison row no higher than its cards (``flat_layout``), as in the
+portrait arrangement: its thickest stack ends above the set-aside lines."""
 HAND_SCALE = 1.6
 """The viewer's hand is drawn larger than the cards on the table: they are the cards a player
 reads most."""
@@ -280,6 +288,9 @@ class TableLayout:
     """The arrangement for a narrow window (``tall_layout``)."""
     mine_scale: float = MINE_SCALE
     """The size of the viewer's Garrison cards: larger where their panel is higher."""
+    panels_width: float | None = None
+    """How wide the other players' panels are together: the table's width, unless the table
+    total stands at their right (``flat_layout``)."""
 
     def fan_place(self, index: int, count: int) -> tuple[QPointF, float]:
         """Where card ``index`` of a hand of ``count`` lies in the fan: the top-left corner of
@@ -417,10 +428,44 @@ def portrait_layout(width: float = 1300.0) -> TableLayout:
     )
 
 
+def flat_layout(width: float = 2000.0) -> TableLayout:
+    """For a window much wider than high (a laptop at 150 % scaling: a 1280×720 screen) at two
+    or three players: the wide arrangement with the table total at the right of the other
+    players' panels and the viewer's Garrison, rather than beside the Garrison alone. The
+    Garrison's row is then only as high as its cards (``TOTAL_DROP`` went to the total's
+    lines), and the table, lower, is drawn larger: the wide table was fitted to the window's
+    height with a band of felt at its sides, while one or two other players' panels, 750
+    pixels wide, held a few small cards each (play test)."""
+    total_left = width - FLAT_TOTAL_W
+    mine_w = total_left - DISCARD_W - 2 * ROW_GAP
+    top = OPP_H + ROW_GAP
+    row = MINE_ROW + CARD_H * WIDE_MINE_SCALE + 16
+    hand_top = top + row + 24
+    return TableLayout(
+        width=width,
+        mine=QRectF(0, top, mine_w, row),
+        mine_scale=WIDE_MINE_SCALE,
+        discard=QRectF(mine_w + ROW_GAP, top, DISCARD_W, row),
+        discard_scale=FLAT_DISCARD_SCALE,
+        total=QRectF(total_left, OPP_TOP, FLAT_TOTAL_W, top + row - OPP_TOP),
+        zone=QRectF(width - ZONE_W, hand_top, ZONE_W, CARD_H * HAND_SCALE),
+        hand_top=hand_top,
+        fan_center=(width - ZONE_W - ROW_GAP) / 2,
+        fan_width=width - ZONE_W - 3 * ROW_GAP,
+        notes=QRectF(0, hand_top - 4, width - ZONE_W - ROW_GAP, 0),
+        panels_width=total_left - ROW_GAP,
+    )
+
+
 LAYOUTS = (wide_layout(), wide_layout(1850.0), tall_layout(), portrait_layout())
 """Each arrangement in the widths it takes: a window less wide for its height (History open
 beside the table, a portrait screen) gets a narrower table rather than an empty band above and
 below it (at 900×1100 the table filled two thirds of the window's height)."""
+FEW_PLAYERS_LAYOUTS = (flat_layout(), flat_layout(1850.0))
+"""The arrangements for two or three players, besides ``LAYOUTS``: with more, the other
+players' panels beside the table total would be too narrow for their Garrisons."""
+FLAT_MOST_OTHERS = 2
+"""The most other players ``FEW_PLAYERS_LAYOUTS`` take."""
 
 
 FIT_SLACK = 6.0
@@ -434,11 +479,12 @@ measured in German with ten moves since the viewer's last and a match's standing
 540). A very tall window left most of a higher panel empty; the felt takes the rest."""
 
 
-def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
-    """The arrangement that, fitted to the window, draws the table largest; made taller
-    (``TableLayout.taller``) by the felt it leaves above and below it, at the same scale, up
-    to the total's panel's ``TOTAL_MOST_H``."""
-    chosen = max(LAYOUTS, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
+def pick_layout(viewport_width: float, viewport_height: float, players: int) -> TableLayout:
+    """The arrangement that, fitted to the window, draws the table largest at ``players``
+    players; made taller (``TableLayout.taller``) by the felt it leaves above and below it, at
+    the same scale, up to the total's panel's ``TOTAL_MOST_H``."""
+    layouts = LAYOUTS + (FEW_PLAYERS_LAYOUTS if players - 1 <= FLAT_MOST_OTHERS else ())
+    chosen = max(layouts, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
     scale = chosen.scale_in(viewport_width, viewport_height)
     room = (viewport_height - FIT_SLACK) / scale - 2 * TableView.MARGIN
     extra = min(room - chosen.content().height(), TOTAL_MOST_H - chosen.total.height())
@@ -1670,6 +1716,8 @@ class PetalPlottersBoard(GameBoard):
         # a deal's end holds no hand: the next deal's would all have read as arrived
         self.arrived = [] if view.phase is Phase.OVER else self._arrived_in_hand(view)
         self.since = self._since_changes(view)
+        if self._take_layout():
+            self._drop_drag()  # another number of players: the card would land elsewhere
         self._layout()
         self._first_layout = False
         self.card_preview.follow_redraw()
@@ -3120,7 +3168,8 @@ class PetalPlottersBoard(GameBoard):
         self.panel_rects = {}
         gap = 18.0
         table = self.table_layout
-        width = (table.width - gap * max(0, len(others) - 1)) / max(1, len(others))
+        panels_width = table.width if table.panels_width is None else table.panels_width
+        width = (panels_width - gap * max(0, len(others) - 1)) / max(1, len(others))
         self.side_rects = {}
         self.victory_rects = {}
         self.caption_tops = {}
@@ -3924,9 +3973,9 @@ class PetalPlottersBoard(GameBoard):
             )
             shown, _cut = wrap_text(text, aside.font, 200, 2)
             # how many are dealt, said under it: "1 card set aside unseen" at four players
-            # explained nothing to a newcomer who did not point at it (play tester 143). The
-            # tall arrangements' discard panel, as high as a Garrison, has no room for it
-            # under a thick pile: there it is said under the pointer
+            # explained nothing to a newcomer who did not point at it (play tester 143). A
+            # discard panel as high as a Garrison has no room for it under a thick pile: there
+            # it is said under the pointer
             deck = len(cards_for(state.players))
             dealt = (
                 tr("%1 of the %2 cards are dealt.")
@@ -3949,9 +3998,13 @@ class PetalPlottersBoard(GameBoard):
                     " them, and they stay out of this game."
                 )
             )
-            if not self.table_layout.tall:
-                shown = f"{shown}\n{counted}"
-            write_lines(aside, 200, shown, f"{text}\n{dealt}\n{why}")
+            tip = f"{text}\n{dealt}\n{why}"
+            write_lines(aside, 200, f"{shown}\n{counted}", tip)
+            if (
+                discard_rect.bottom() - 8 - aside.height
+                < self.discard_item.sceneBoundingRect().bottom()
+            ):
+                write_lines(aside, 200, shown, tip)
             aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 8 - aside.height)
             used.add("set-aside")
         used |= self._sync_total(state, display, over)
@@ -6876,14 +6929,22 @@ class PetalPlottersBoard(GameBoard):
         if focus is not None:
             self._frame_on(focus)
 
+    def _take_layout(self) -> bool:
+        """Take the arrangement that draws the table largest in the window as it is now, for
+        the players at the table; whether it changed."""
+        size = self._viewport.size()
+        players = self.state.players if self.state is not None else PetalPlottersOptions.max_players
+        chosen = pick_layout(size.width(), size.height(), players)
+        if chosen == self.table_layout:
+            return False
+        self.table_layout = chosen
+        return True
+
     def _follow_window(self) -> None:
         """Take the arrangement that draws the table largest in the window as it is now: wide
         on a laptop, tall in half a screen."""
-        size = self._viewport.size()
-        chosen = pick_layout(size.width(), size.height())
-        if chosen == self.table_layout:
+        if not self._take_layout():
             return
-        self.table_layout = chosen
         self._drop_drag()  # the card would land on whatever now lies under it
         if self.state is None:
             return

@@ -606,9 +606,9 @@ def test_the_table_takes_the_arrangement_that_draws_it_largest(qtbot: QtBot) -> 
     )
 
     wide, tall, portrait = wide_layout(), tall_layout(), portrait_layout()
-    assert pick_layout(1200, 540).width == wide.width
-    assert pick_layout(760, 584).width == tall.width  # 1024×700 with History open
-    assert pick_layout(900, 1000).width == portrait.width
+    assert pick_layout(1200, 540, 5).width == wide.width
+    assert pick_layout(760, 584, 5).width == tall.width  # 1024×700 with History open
+    assert pick_layout(900, 1000, 5).width == portrait.width
     assert wide.scale_in(1200, 540) > tall.scale_in(1200, 540)
     assert tall.scale_in(760, 584) > portrait.scale_in(760, 584)
     assert portrait.scale_in(900, 1000) > tall.scale_in(900, 1000) > wide.scale_in(900, 1000)
