@@ -191,16 +191,29 @@ def describe(card_id: str) -> str:
     )
 
 
-def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
-    """Across the picture of a card that lies upside down, drawn turned as it lies: "Rotated:
-    counts −1" says in words which end counts, upright over the turned face's text."""
+UNCOUNTED_VEIL = 190
+"""How opaque the card's paper lies over the top value of a turned card's preview (of 255):
+still legible, plainly not the value that counts."""
+
+
+def draw_turned_band(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
+    """Over the upright face of a card that lies upside down, previewed to be read: "Rotated:
+    counts −1" says in words which end counts, and the top value, which does not, is faded
+    under the card's paper (upright alone, the other value on top read as the one counting,
+    play test, session 53)."""
+    layout = face_layout(rect)
+    reach = layout.power_radius * POWER_REACH
+    paper = QColor(colors.card_paper)
+    paper.setAlpha(UNCOUNTED_VEIL)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(paper)
+    painter.drawEllipse(layout.top_power, reach, reach)
     text = tr("Rotated: counts %1").replace("%1", points_text(card.power(False)))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(10, round(rect.width() * 0.06)))
     band = turned_band(rect)
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(20, 20, 20, 215))  # dark under white, on either palette
     painter.drawRoundedRect(band, band.height() * 0.3, band.height() * 0.3)
     painter.setPen(QColor(Qt.GlobalColor.white))
@@ -210,19 +223,17 @@ def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
 
 
 def turned_band(rect: QRectF) -> QRectF:
-    """Where "Rotated: counts −1" lies across a turned card in ``rect``: over the lower half
-    of the picture, between the words and the corner badges as the card lies, covering none
-    of the card's words or values. A quarter down the card, it lay over the last line of the
-    ability, turned (play tester, session 55)."""
+    """Where "Rotated: counts −1" lies across the upright preview of a turned card in
+    ``rect``: across the picture, between the top badges and the name, covering none of the
+    card's words or values. Drawn across the face turned round, it lay over the name (play
+    test, session 59)."""
     layout = face_layout(rect)
-    # upright, the picture's clear part runs from the top badges' reach down to the words
     badges = max(
         layout.top_power.y() + layout.power_radius * POWER_REACH,
         layout.badge.y() + layout.badge_radius,
     )
-    clear = (badges + layout.words.top()) / 2
     band = QRectF(0, 0, rect.width(), rect.width() * 0.14)
-    band.moveCenter(QPointF(rect.center().x(), rect.top() + rect.bottom() - clear))
+    band.moveCenter(QPointF(rect.center().x(), (badges + layout.words.top()) / 2))
     return band
 
 

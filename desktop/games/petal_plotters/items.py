@@ -99,23 +99,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersBoard", text)
 
 
-def draw_lying_face(
+def draw_previewed_face(
     painter: QPainter, rect: QRectF, card: Card, top_up: bool, colors: TablePalette
 ) -> None:
-    """``card``'s face in ``rect`` as it lies: turned round where its bottom end is up, so the
-    value that counts is on top, as on the table (drawn upright, a card rotated in hand showed
-    its other value on top, play test, session 53); a band across it, upright, says it is
-    turned and which value it counts."""
-    painter.save()
-    if not top_up:
-        centre = rect.center()
-        painter.translate(centre)
-        painter.rotate(180)
-        painter.translate(-centre)
+    """``card``'s face in ``rect`` as a preview shows it: upright, for it is there to be read
+    (a card turned bottom end up was previewed turned round, its words upside down, play test,
+    session 59); a card that lies turned bears a band that says so and which value it counts,
+    its top value faded (``faces.draw_turned_band``)."""
     faces.draw_face(painter, rect, card, colors)
-    painter.restore()
     if not top_up:
-        faces.draw_turned_band(painter, rect, card)
+        faces.draw_turned_band(painter, rect, card, colors)
 
 
 def note_box(upright: QRectF, sideways: bool, doubt: bool) -> QRectF:
@@ -255,12 +248,13 @@ class PetalCardItem(CardItem):
         return self.card_id if self.known_card() is not None else None
 
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
-        """The whole face as the card lies (a remembered card too, whose face the table
-        covers with a note): ``draw_lying_face``."""
+        """The whole face, upright, saying which end counts where the card lies turned (a
+        remembered card too, whose face the table covers with a note):
+        ``draw_previewed_face``."""
         card = self.known_card()
         if card is None:  # turned face down since the preview began; the board hides it
             return
-        draw_lying_face(painter, rect, card, self.top_up, self.palette_colors)
+        draw_previewed_face(painter, rect, card, self.top_up, self.palette_colors)
 
     def shows_face(self) -> bool:
         return self.card_id in CARDS and self.face_up
@@ -1068,7 +1062,7 @@ class CardPicturesDialog(GuardedDialog):
 
     def card_picture(self, card_id: str, width: int, top_up: bool = True) -> QLabel:
         """A card's picture ``width`` wide, upside down unless ``top_up``, previewed large
-        (as it lies, saying which end counts, as on the table) under the pointer and described
+        (upright, saying which end counts, as on the table) under the pointer and described
         to screen readers. A tooltip would open over the preview and say the same."""
         label = QLabel()
         ratio = self.devicePixelRatioF()
@@ -1089,7 +1083,7 @@ class CardPicturesDialog(GuardedDialog):
     @staticmethod
     def _face_painter(card: Card, top_up: bool) -> FacePainter:
         def paint(painter: QPainter, rect: QRectF) -> None:
-            draw_lying_face(painter, rect, card, top_up, table_palette())
+            draw_previewed_face(painter, rect, card, top_up, table_palette())
 
         return paint
 

@@ -333,8 +333,8 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
 
 
 def test_a_deal_breakdown_previews_its_cards_large(qtbot: QtBot) -> None:
-    """The cards of a finished deal are previewed under the pointer like the discard list's,
-    turned as the picture is (the end that counted is up on both)."""
+    """The cards of a finished deal are previewed under the pointer like the discard list's
+    (upright, a turned one saying which end counted)."""
     dialog = DealDialog(1, finished_deal(), ["Ada", "Ben"], [], (0, 2))
     qtbot.addWidget(dialog)
     dialog.show()
@@ -480,10 +480,12 @@ def drawn_turned(drawn: QImage, card: Card) -> bool:
     return distance(turned) < distance(upright)
 
 
-def test_a_turned_card_previews_as_it_lies_with_the_value_it_counts(qapp) -> None:  # type: ignore[no-untyped-def]
-    """A card turned bottom end up is previewed turned round, its up value on top as on the
-    table (drawn upright, a card rotated in hand showed its other value on top, play test,
-    session 53); a band across it, upright, says it is turned and which value it counts."""
+def test_a_turned_card_previews_upright_saying_the_value_it_counts(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A card turned bottom end up was previewed turned round, its words upside down and
+    the band saying it is turned over its name (play test, session 59): a preview is for
+    reading. It is upright, the band across its picture, clear of its name, says which value
+    counts, and the top value, which does not count, is faded (upright alone, that value
+    read as the one counting, play test, session 53)."""
     card = next(card for card in CARDS.values() if card.top != card.bottom)
     size = QRect(0, 0, 288, 403)
 
@@ -498,19 +500,37 @@ def test_a_turned_card_previews_as_it_lies_with_the_value_it_counts(qapp) -> Non
         return image
 
     upright, turned = render(True), render(False)
-    assert drawn_turned(turned, card) and not drawn_turned(upright, card)
-    # the band, dark across the turned face's picture, and none on the upright one
-    middle = round(faces.turned_band(QRectF(size)).center().y())
+    assert not drawn_turned(turned, card) and not drawn_turned(upright, card)
+    # the band, dark across the turned card's picture above its name, none on the upright one
+    layout = faces.face_layout(QRectF(size))
+    band = faces.turned_band(QRectF(size))
+    name, _ability = faces.face_words(card, layout)
+    assert all(band.bottom() < box.top() for box, _line in name.lines)
+    middle = round(band.center().y())
 
     def dark(image: QImage) -> bool:
         return all(QColor(image.pixel(x, middle)).lightness() < 60 for x in (3, 284))  # its ends
 
     assert dark(turned) and not dark(upright)
+    # the top value faded: its dark numerals lighter on the turned card's preview
+    centre = layout.top_power.toPoint()
+    radius = round(layout.power_radius * 0.6)
+
+    def darkest(image: QImage) -> int:
+        return min(
+            QColor(image.pixel(centre.x() + dx, centre.y() + dy)).lightness()
+            for dx in range(-radius, radius)
+            for dy in range(-radius, radius)
+        )
+
+    assert darkest(turned) > darkest(upright) + 60
 
 
-def test_a_card_rotated_in_hand_previews_as_it_will_lie(qtbot: QtBot, turn: Table) -> None:
-    """A hand card framed with → is previewed upright; R turns it, and its preview turns
-    with it, the value that will count on top (play test, session 53)."""
+def test_a_card_rotated_in_hand_previews_upright_saying_it_is_turned(
+    qtbot: QtBot, turn: Table
+) -> None:
+    """A hand card framed with → is previewed upright; R turns it, and its preview, upright
+    still, says it is turned and which value will count (play test, sessions 53 and 59)."""
     board = turn.board
     view = board.view
     view.setFocus()
@@ -520,13 +540,19 @@ def test_a_card_rotated_in_hand_previews_as_it_will_lie(qtbot: QtBot, turn: Tabl
     wait_shown(qtbot, preview, item)
     card = CARDS[item.card_id]
 
-    def previewed_turned() -> bool:
-        return drawn_turned(preview.grab(preview.card_rect().toRect()).toImage(), card)
+    def previewed() -> QImage:
+        return preview.grab(preview.card_rect().toRect()).toImage()
 
-    assert item.top_up and not previewed_turned()
+    def banded(image: QImage) -> bool:
+        middle = round(faces.turned_band(QRectF(image.rect())).center().y())
+        ends = (3, image.width() - 4)
+        return all(QColor(image.pixel(x, middle)).lightness() < 60 for x in ends)
+
+    assert item.top_up and not banded(previewed()) and not drawn_turned(previewed(), card)
     QTest.keyClick(view, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: not item.top_up, timeout=3000)
-    qtbot.waitUntil(previewed_turned, timeout=3000)
+    qtbot.waitUntil(lambda: banded(previewed()), timeout=3000)
+    assert not drawn_turned(previewed(), card)
     assert preview.isVisible() and preview.source is item
 
 

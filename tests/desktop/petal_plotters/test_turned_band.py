@@ -1,6 +1,6 @@
-"""The words across a turned card's face ("Rotated: counts −1") cover none of its words: a
+"""The words across a turned card's preview ("Rotated: counts −1") cover none of its words: a
 quarter down the large preview, they lay over the ability's last line (play tester, session
-55)."""
+55); across the face turned round, over its name (session 59). The preview is upright now."""
 
 from __future__ import annotations
 
@@ -13,16 +13,6 @@ from desktop.games.petal_plotters.items import CARD_H, CARD_W
 from engine.games.petal_plotters.components import CARDS
 
 
-def turned(rect: QRectF, box: QRectF) -> QRectF:
-    """``box`` of an upright face in ``rect``, as it lies once the card is turned round."""
-    return QRectF(
-        rect.left() + rect.right() - box.right(),
-        rect.top() + rect.bottom() - box.bottom(),
-        box.width(),
-        box.height(),
-    )
-
-
 def circle(centre: QPointF, radius: float) -> QRectF:
     return QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
 
@@ -30,7 +20,7 @@ def circle(centre: QPointF, radius: float) -> QRectF:
 @pytest.mark.parametrize("width", [CARD_W, 240.0, 320.0])
 def test_the_turned_band_covers_no_words_nor_values(qtbot: QtBot, width: float) -> None:
     """For every card, at the table's size and the preview's: the band crosses no line of the
-    name or the ability, nor a Petal Power or category badge, as the turned card lies."""
+    name or the ability, nor a Petal Power or category badge, of the upright face."""
     rect = QRectF(10, 20, width, width * CARD_H / CARD_W)
     band = faces.turned_band(rect)
     layout = faces.face_layout(rect)
@@ -43,5 +33,5 @@ def test_the_turned_band_covers_no_words_nor_values(qtbot: QtBot, width: float) 
     for card_id, card in CARDS.items():
         name, ability = faces.face_words(card, layout)
         boxes = [box for box, _line in (*name.lines, *ability.lines)] + values
-        covered = [box for box in boxes if turned(rect, box).intersects(band)]
+        covered = [box for box in boxes if box.intersects(band)]
         assert not covered, (card_id, covered)
