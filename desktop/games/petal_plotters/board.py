@@ -3396,7 +3396,13 @@ class PetalPlottersBoard(GameBoard):
         if state.victory[seat] is not None:
             return victory_column(panel_width)
         if self.hand_notes(seat):
-            return max(MEMO_MIN_W, min(panel_width * 0.3, 2 * MEMO_W + MEMO_GAP))
+            # as wide as their Garrison row leaves room for at its full size: a hand of many
+            # known cards goes with a short Garrison (five players at 1018×650 with History
+            # open: a note 140 wide set "Semnopithèque obscur" 5 pixels high)
+            row = garrison_row_width(max(1, len(state.garrisons[seat])), CARD_W * OPP_SCALE)
+            left = panel_width - 28 - SIDE_GAP - row
+            least = max(MEMO_MIN_W, min(panel_width * 0.3, 2 * MEMO_W + MEMO_GAP))
+            return max(least, min(left, 2 * MEMO_W + MEMO_GAP))
         return 0.0
 
     def _place_victory_cards(self, panel_width: float) -> None:
@@ -4555,7 +4561,19 @@ class PetalPlottersBoard(GameBoard):
                 continue
             top = caption.y() + caption.height + 4
             room = side.width()
-            columns = max(1, min(len(notes), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
+            most = max(1, min(len(notes), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
+            # side by side only where one above another they would be lower than ``MEMO_H``:
+            # each note is then as wide as the column lets it be
+            high = side.bottom() - top
+            columns = next(
+                (
+                    count
+                    for count in range(1, most)
+                    if math.ceil(len(notes) / count) * (MEMO_H + MEMO_GAP / 2)
+                    <= high + MEMO_GAP / 2
+                ),
+                most,
+            )
             rows = math.ceil(len(notes) / columns)
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
             room_h = (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows

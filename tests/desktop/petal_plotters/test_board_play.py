@@ -859,6 +859,11 @@ def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBo
     table = make_table(qtbot, seats)
     try:
         board = table.board
+        # a small window (1024×700 with History open): a wider one leaves the column beside a
+        # short Garrison room for the whole name
+        from .test_table_fit import fit_viewport
+
+        fit_viewport(qtbot, table, 762, 584)
         pass_to_the_left(table)
         left = (board.viewer + 1) % 5
         caption = board._labels[("known", left)]
