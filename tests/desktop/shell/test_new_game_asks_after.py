@@ -173,7 +173,13 @@ def test_closing_a_counted_solo_game_whose_autosave_failed_does_not_say_it_is_gi
         monkeypatch, NewGameDialog.DialogCode.Accepted, QMessageBox.StandardButton.Cancel
     )
     window.close_game()
-    assert steps == [("question", "Save the game in progress before leaving it?")]
+    assert steps == [
+        (
+            "question",
+            "Save the game in progress before leaving it?\n\nThe autosave could not be"
+            " written: unless you save, this game's last moves are lost.",
+        )
+    ]
     steps.clear()
     window.actions_by_name["new"].trigger()  # the "Autosave failed" note holds the keys
     assert steps == [
