@@ -983,19 +983,18 @@ class MainWindow(QMainWindow):
             template = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}."
             )
-        if point > 0 and not session.ends_turn(point - 1):
-            before = session.state_at(point - 1), session.action_at(point - 1)
-            if session.game.reveals(*before):
-                # the turn begun with a card shown (a Flowers card drawn face down, a Petal
-                # Plotters look) goes back to just after it: "takes back" alone read as if the
-                # draw went too (play tester, French)
-                template += " " + self.tr(
-                    "The turn resumes after the card {player} was shown: a card seen cannot be"
-                    " taken back."
-                )
+        template += self._resumes_after_the_card_shown(point)
         # "au Joueur 2", not "à Joueur 2" (``fill_named``)
         question = fill_named(
-            template, {"names": names, "player": self.controller.seat_name(to_move)}
+            template,
+            {
+                "names": names,
+                "player": self.controller.seat_name(to_move),
+                "shown": join_names(
+                    [self.controller.seat_name(seat) for seat in self._shown_at(point - 1)],
+                    tr_engine,
+                ),
+            },
         )
         answer = QMessageBox.question(
             self,
@@ -1005,6 +1004,37 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def _shown_at(self, index: int) -> list[int]:
+        """The people move number ``index`` showed a hidden card (``Game.reveals_to``), none
+        for a move before the first."""
+        session = self.controller.session
+        assert session is not None
+        if index < 0:
+            return []
+        shown = session.game.reveals_to(session.state_at(index), session.action_at(index))
+        return sorted(shown - session.computer_seats)
+
+    def _resumes_after_the_card_shown(self, point: int) -> str:
+        """Why a take-back to ``point`` stops inside a turn, if it does: the turn began with a
+        card shown (a Flowers card drawn face down, a Petal Plotters look, a card played from a
+        hand for its ability), which undo never crosses (``Session.last_reveal``); "takes
+        back" alone read as if the draw went too (play tester, French). It says who saw it:
+        Ben, whose Pangolin only rotated a card, was said to have been shown one, where Anna
+        had been shown his Pangolin (play tester 192)."""
+        session = self.controller.session
+        assert session is not None
+        if point == 0 or session.ends_turn(point - 1) or session.last_reveal() != point - 1:
+            return ""
+        if session.mover_at(point) in self._shown_at(point - 1):
+            return " " + self.tr(
+                "The turn resumes after the card {player} was shown: a card seen cannot be"
+                " taken back."
+            )
+        return " " + self.tr(
+            "The turn resumes after the card {player} showed {shown}: a card seen cannot be"
+            " taken back."
+        )
 
     def _take_back_title(self, point: int, others: list[int], names: str) -> str:
         """The question taking back the moves of ``others`` (``names``) since ``point`` asks,

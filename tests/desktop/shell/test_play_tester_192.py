@@ -1,0 +1,66 @@
+"""What an English couple found playing Petal Plotters at one screen (play tester 192, 1280×720,
+dark colours)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from engine.core import registry
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, ChooseSlot, PlaceHornbill, UseAbility
+from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.questions import take_back_answer
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = quick_window(qtbot)
+    yield win
+    win.close()
+
+
+def hot_seat(window: MainWindow, seed: int) -> None:
+    """Ben and Anna at one screen, Ben in the first seat, on the deal of ``seed``."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 2})
+    seats = (Seat(name="Ben", kind="human"), Seat(name="Anna", kind="human"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, seed, seats))
+
+
+def take_screen(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.table.currentWidget() is window.handoff
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+
+
+def test_undo_after_a_pangolins_rotation_says_who_saw_the_card(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ben played his Pangolin and rotated a card, shown none; Undo at Anna's hand-off said
+    "The turn resumes after the card Ben was shown". The card shown was his Pangolin, to
+    Anna: that is why the turn resumes after it, and the question says so."""
+    hot_seat(window, seed=1)
+    session = window.controller.session
+    assert session is not None
+    take_screen(qtbot, window)
+    window.controller.play(PlaceHornbill())  # Anna's
+    take_screen(qtbot, window)
+    pangolin = UseAbility(card="pangolin-1")
+    assert session.state.current == 0 and pangolin in GAME.legal_actions(session.state)
+    window.controller.play(pangolin)
+    rotate = next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
+    assert not GAME.reveals_to(session.state, rotate)  # a rotation shows nobody anything
+    window.controller.play(rotate)
+    assert session.state.current == 1 and window.table.currentWidget() is window.handoff
+    asked = take_back_answer(monkeypatch, "Yes")
+    window.actions_by_name["undo"].trigger()
+    assert asked == [
+        "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
+        " The turn resumes after the card Ben showed Anna: a card seen cannot be taken back."
+    ]
+    assert session.actions[-1] == pangolin
