@@ -332,6 +332,12 @@ class MainWindow(QMainWindow):
         self._shown_to: int | None = None
         self._lead_with_keys = False
         """The game was opened by a key, and no person has been shown its table yet."""
+        self._framing = False
+        """The table's keyboard frame is being brought out (``_frame_table``): what the board
+        says then is what Enter would do there and the keys that move the frame, a thing to
+        do, laid over the line beside its mark (``FlashNote.flash``). Over the mark, the first
+        table Anna took by Enter lost its "To do — Anna" for five seconds, the one word that
+        told whose table it was (play tester 192)."""
         self._earlier_table: tuple[Session, int, int, bool] | None = None
         """A game, the point of it the table shows (a row of History clicked), the point it
         was looked back from, and whether the heading of the part beginning there was clicked
@@ -4190,7 +4196,11 @@ class MainWindow(QMainWindow):
         it does."""
         if self.board is None or self.table.currentWidget() is self.handoff:
             return False
-        self.board.lead_with_keys()
+        self._framing = True
+        try:
+            self.board.lead_with_keys()
+        finally:
+            self._framing = False
         return True
 
     def _on_action_chosen(self, action: Action) -> None:
@@ -4283,7 +4293,7 @@ class MainWindow(QMainWindow):
         if not lasting:
             shows_short = note.isVisible() and not note.shows_lasting()
             self._short_word_under = note.toolTip() if shows_short else None
-        note.flash(text, lasting, fold_key)
+        note.flash(text, lasting, fold_key, to_do=self._framing)
 
     def _keep_off_the_line(self, text: str) -> None:
         """The board has said ``text`` in a box beside the pointer or the keyboard's frame,

@@ -211,6 +211,8 @@ class FlashNote(QLabel):
         """The word shown, whole: ``_place`` cuts it to the row's room when it is folded."""
         self._folded = False
         """The word shown is folded to the row (``toggle``); a new word comes unfolded."""
+        self._to_do = False
+        """The short word shown says what to do: the mark stays beside it (``flash``)."""
         self._lasting_folded = False
         """The lasting word was folded (``toggle``), and comes back so after a short word laid
         over it: Esc with nothing to cancel, pressed again after it folded a hint, said so,
@@ -238,14 +240,19 @@ class FlashNote(QLabel):
         fits = QFontMetricsF(self.font()).horizontalAdvance(joined) <= room
         return joined if fits else words
 
-    def flash(self, text: str, lasting: bool = False, fold_key: str = "") -> None:
+    def flash(
+        self, text: str, lasting: bool = False, fold_key: str = "", to_do: bool = False
+    ) -> None:
         """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``, and back
         after each short word laid over it); "" ends it at once. ``fold_key``: the key that
         folds and unfolds a lasting word (H, a hint's), named in the fold button's tip; any
-        other word names Esc, which folds it where the table has no other use for it."""
+        other word names Esc, which folds it where the table has no other use for it.
+        ``to_do``: a short word that says what to do leaves the mark beside it, as the line
+        does (``_place``)."""
         if not text:
             self.end()
             return
+        self._to_do = to_do and not lasting
         if lasting:
             self._lasting = text
             self._lasting_key = fold_key
@@ -354,7 +361,7 @@ class FlashNote(QLabel):
         top_left = line.mapTo(host, QPoint(0, 0))
         width = line.width()
         mark = self._mark
-        if self._timer.isActive() and mark is not None and mark.isVisible():
+        if self._timer.isActive() and not self._to_do and mark is not None and mark.isVisible():
             # a short word (a refusal) from the mark's left edge: no thing to do is marked
             left = mark.mapTo(host, QPoint(0, 0)).x()
             width += top_left.x() - left

@@ -7,15 +7,19 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop import press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
+from desktop.table.bar import TableBar
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, PlaceHornbill, UseAbility
 from tests.desktop.shell.on_screen import quick_window
 from tests.desktop.shell.questions import take_back_answer
+from tests.desktop.shell.test_turn_line import marked, on_the_window
 
 
 @pytest.fixture
@@ -64,3 +68,28 @@ def test_undo_after_a_pangolins_rotation_says_who_saw_the_card(
         " The turn resumes after the card Ben showed Anna: a card seen cannot be taken back."
     ]
     assert session.actions[-1] == pangolin
+
+
+def test_the_frames_keys_said_as_enter_takes_the_screen_leave_the_mark(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Anna took her first table by Enter: the keyboard's frame came out, and what Enter would
+    do there lay over the line and over its mark for five seconds, "To do — Anna" gone, the
+    one word that told whose table it was (twice, each person's first time). They say what
+    to do: the mark stays beside them."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)
+    hot_seat(window, seed=1)
+    session = window.controller.session
+    assert session is not None and window.board is not None
+    bar = window.board.widget().findChild(TableBar)
+    assert bar is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(350)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert window.table.currentWidget() is window.board_page
+    note = bar.flash_note
+    assert note.isVisible() and note.text().startswith("The blue frame shows the Great Hornbill")
+    assert marked(bar, "To do — Anna")
+    assert not note.geometry().intersects(on_the_window(bar.mark))
+    assert note.geometry().contains(on_the_window(bar.status_label).center())
