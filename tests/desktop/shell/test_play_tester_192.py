@@ -6,14 +6,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.table.bar import TableBar
+from desktop.table.palette import contrast, use_colours
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, PlaceHornbill, UseAbility
@@ -93,3 +96,36 @@ def test_the_frames_keys_said_as_enter_takes_the_screen_leave_the_mark(
     assert marked(bar, "To do — Anna")
     assert not note.geometry().intersects(on_the_window(bar.mark))
     assert note.geometry().contains(on_the_window(bar.status_label).center())
+
+
+def face(image: QImage, button: QPushButton, window: MainWindow) -> QColor:
+    """The colour of ``button``'s face, in ``image`` of the window, left of its words."""
+    corner = button.mapTo(window, QPoint(0, 0))
+    return image.pixelColor(corner.x() + 6, corner.y() + button.height() // 2)
+
+
+@pytest.mark.parametrize("colours", ["dark", "light"])
+def test_a_disabled_button_lies_flat_and_its_words_greyer(
+    qtbot: QtBot, window: MainWindow, colours: str
+) -> None:
+    """In the dark colours the disabled "Resume last game", the tallest button of the start
+    page, stood out more than the live ones beside it: it was raised in the buttons' colour
+    as they were, its words nearly as light. Its face now lies nearer the window's colour
+    than a live button's, and its words, in both palettes, are plainly greyer."""
+    try:
+        use_colours(colours)  # type: ignore[arg-type]
+        qtbot.wait(50)
+        screen = window.start_screen
+        assert not screen.resume.isEnabled() and screen.open.isEnabled()
+        image = window.grab().toImage()
+        ground = window.palette().color(window.backgroundRole())
+        flat, live = face(image, screen.resume, window), face(image, screen.open, window)
+        if colours == "dark":
+            # light words on dark buttons: a raised face says "live"
+            assert contrast(flat, ground) + 0.1 < contrast(live, ground)
+        palette = screen.resume.palette()
+        words = palette.color(palette.ColorGroup.Disabled, palette.ColorRole.ButtonText)
+        live_words = palette.color(palette.ColorGroup.Active, palette.ColorRole.ButtonText)
+        assert contrast(words, live_words) >= 2.3
+    finally:
+        use_colours("system")
