@@ -250,8 +250,29 @@ class SessionController(QObject):
         moves to the table and those Redo would replay. Undo then Redo is the saved game
         again. (The undo stack's clean state cannot say it: ``clear`` at each reveal makes the
         stack "clean", and after Undo from the saved point a new move drops the Redo moves the
-        file holds, yet Undo comes back to a "clean" stack.)"""
-        return self.session is not None and saved_log(self.session) != self._saved
+        file holds, yet Undo comes back to a "clean" stack.) Moves of computers alone after
+        it are none (``_computers_alone_since_saved``)."""
+        if self.session is None:
+            return False
+        log = saved_log(self.session)
+        return log != self._saved and not self._computers_alone_since_saved(log)
+
+    def _computers_alone_since_saved(self, log: SavedLog) -> bool:
+        """Have only computers moved since the play its file holds, the game going on? A
+        person then has nothing to lose: a new game read "Petal Plotters*" before anyone had
+        moved, the computer having laid the Great Hornbill (play tester 192). A game of
+        computers alone, and one they have ended, are changes still (their end is offered
+        to the file)."""
+        session = self.session
+        if session is None or self._saved is None or not self.humans() or session.is_over():
+            return False
+        (played, redo), (held, held_redo) = log, self._saved
+        return (
+            not redo
+            and not held_redo
+            and played[: len(held)] == held
+            and not any(map(self.is_human, map(session.mover_at, range(len(held), len(played)))))
+        )
 
     def stop(self) -> None:
         """Close the game (back to the start screen): the AI stops, history is cleared."""

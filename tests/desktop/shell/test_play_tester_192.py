@@ -129,3 +129,23 @@ def test_a_disabled_button_lies_flat_and_its_words_greyer(
         assert contrast(words, live_words) >= 2.3
     finally:
         use_colours("system")
+
+
+def test_a_new_game_the_computer_opened_has_nothing_to_save_yet(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A new game read "Petal Plotters*" before Anna or Ben had moved: Iris, the computer,
+    had laid the Great Hornbill. Nothing a person did would be lost: no mark, until a
+    person moves."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 3})
+    seats = (Seat(name="Anna"), Seat(name="Ben"), Seat(name="Iris", kind="normal"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 1, seats))
+    session = window.controller.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.cursor == 1, timeout=10_000)
+    assert session.actions == (PlaceHornbill(),) and session.mover_at(0) == 2
+    assert not window.isWindowModified() and not window.dirty
+    take_screen(qtbot, window)
+    window.controller.play(next(a for a in GAME.legal_actions(session.state)))
+    assert window.isWindowModified() and window.dirty
