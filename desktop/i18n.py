@@ -834,6 +834,17 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "After it, the total will likely end between {low} and {high}: with {category}, which"
+        " this move takes into your hand ({condition}), you win about {percent}% of the time.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will likely end between {low} and {high}: with {category}, which"
+        " this move takes into your hand ({condition}), you win or share the win about"
+        " {percent}% of the time (alone about {alone}%).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "After it, the total will end at {total}; with the Hornbill you win if nobody else does:"
         " about {percent}% of the time.",
     ),

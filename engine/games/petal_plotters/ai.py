@@ -18,7 +18,7 @@ values ``UseAbility`` by what the ability can achieve.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
@@ -95,10 +95,9 @@ def _masses(center: int, spread_key: int) -> tuple[float, float, float, float]:
     return masses[0], masses[1], masses[2], masses[3]
 
 
-def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
-    return {
-        CARDS[held.card].category for held in hand if held.card in CARDS and held.card != HORNBILL
-    }
+def _categories_of(cards: Iterable[str]) -> set[str]:
+    """The categories of ``cards`` that a victory card can win with (a hidden card: none)."""
+    return {CARDS[card].category for card in cards if card in CARDS and card != HORNBILL}
 
 
 def _table_total(state: State) -> int:
@@ -142,7 +141,7 @@ def _claims(state: State, player: int) -> tuple[list[float], set[int]]:
             cats = {CARDS[held.card].category}
             weight = 1.0
         else:
-            cats = _categories_in_hand(state.hands[seat])
+            cats = _categories_of(card.card for card in state.hands[seat])
             weight = HAND_CLAIM
         indexes = {_INDEX[category] for category in cats if category in _INDEX}
         if seat == player:
@@ -580,7 +579,10 @@ class _Figures:
     """The move lays as the player's victory card one they have not seen (an exchange's, a
     pass's): each sampled world keeps its own guess."""
     held: frozenset[str]
-    """The categories of the player's own cards still in hand after the move."""
+    """The categories of the cards the player holds after the move in every sampled world:
+    their own still in hand, and one the move takes into their hand from a place they know."""
+    taken: frozenset[str]
+    """Of ``held``, the categories only a card the move takes into their hand gives them."""
     change: int
     """What the move, with its mover's own steps, adds to the total, the same in every
     sampled world (a known card added or rotated); 0: none, or not known."""
@@ -839,8 +841,19 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
     sure = all(card == kept for card in kepts)
     laid = view.victory[player] is None and None not in kepts
     named = laid and sure and kept is not None and CARDS[kept].category in CONDITION_TEXT
-    hand = () if ended[0] is not None else afters[0].hands[player]
+    # the cards held after the move in every sampled world: the player's own, and one an
+    # exchange takes from a place they know (their own Garrison's Katydid, where the reason
+    # named the Blue Squad held at 15% for a move that aimed at the Katydid's 90%, play tester
+    # 192); not one a pass or an exchange brings from a hidden place, a sampled guess ("which
+    # you hold" named the card a pass might bring, play test)
+    hands = [
+        {held.card for held in after.hands[player]} if record is None else set()
+        for after, record in zip(afters, ended, strict=True)
+    ]
+    known = set.intersection(*hands)
     own = {held.card for held in view.hands[player]}
+    held = _categories_of(known)
+    mine = _categories_of(known & own)
     # the ability's card: the one the move plays, or the one whose steps it goes on with
     ability = action.card if isinstance(action, UseAbility) else None
     if view.pending is not None and view.phase is Phase.ABILITY:
@@ -853,7 +866,8 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
         last=last,
         kept=kept if named else None,
         guessed=laid and not sure,
-        held=frozenset(_categories_in_hand(tuple(card for card in hand if card.card in own))),
+        held=frozenset(held),
+        taken=frozenset(held - mine),
         change=next(iter(changes)) if len(changes) == 1 else 0,
         spent=ability if changes == {0} and view.turn_player == player else None,
         has_hornbill=any(slot.card == HORNBILL for slot in view.garrisons[player]),
@@ -1202,13 +1216,33 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     aim = figures.aim()
     if aim is not None and aim[0] != HORNBILL:
         category = aim[0]
-        return told(
-            _said(
+        if category in figures.taken:
+            # a card the move takes into the hand (an exchange with the player's own Garrison):
+            # "which you hold" read as the hand before it (play tester 192)
+            plain = (
                 "After it, the total will likely end between {low} and {high}: with {category},"
-                " which you hold ({condition}), you win about {percent}% of the time.",
+                " which this move takes into your hand ({condition}), you win about {percent}%"
+                " of the time."
+            )
+            shared = (
+                "After it, the total will likely end between {low} and {high}: with {category},"
+                " which this move takes into your hand ({condition}), you win or share the win"
+                " about {percent}% of the time (alone about {alone}%)."
+            )
+        else:
+            plain = (
+                "After it, the total will likely end between {low} and {high}: with {category},"
+                " which you hold ({condition}), you win about {percent}% of the time."
+            )
+            shared = (
                 "After it, the total will likely end between {low} and {high}: with {category},"
                 " which you hold ({condition}), you win or share the win about {percent}% of"
-                " the time (alone about {alone}%).",
+                " the time (alone about {alone}%)."
+            )
+        return told(
+            _said(
+                plain,
+                shared,
                 low=low,
                 high=high,
                 category=Term(CATEGORY_NAMES[category]),

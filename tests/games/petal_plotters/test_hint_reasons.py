@@ -13,7 +13,14 @@ from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.ai import TOTALS_TEXT, Aim
 from engine.games.petal_plotters.components import cards_for
 from engine.games.petal_plotters.scoring import CONDITION_TEXT
-from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, Slot, State, UseAbility
+from engine.games.petal_plotters.state import (
+    AddToGarrison,
+    ChooseHandCard,
+    ChooseSlot,
+    Slot,
+    State,
+    UseAbility,
+)
 
 from .helpers import down, position, up, without_change
 
@@ -702,3 +709,54 @@ def test_a_held_card_that_wins_less_than_half_the_time_is_still_named() -> None:
     assert "toward what your Katydid needs" in render_note(note, ["Ann", "Ben", "Cleo"])
     # and the hint works toward it: its next hint keeps to the Katydid
     assert GAME.hint_aim(view, 0, move) == Aim(0, "katydid")
+
+
+def a_katydid_in_bens_garrison(ben_hand: list[str], katydid: Slot) -> State:
+    """Play tester 192's table: Ben (seat 1, to move) holds ``ben_hand``, his Garrison holds
+    ``katydid`` (the Katydid, 5 up), the Hornbill lies in Cleo's; Ann and Cleo hold two cards
+    or more, so the deal goes on."""
+    hands = [["silver-royal", "malay-red-harlequin"], ben_hand, ["honey-bee-3", "honey-bee-2"]]
+    garrisons = [
+        [down("frog-1", 0), down("dusky-leaf-langur-3", 1)],
+        [katydid],
+        [up("great-hornbill", 3, False), down("pangolin-3", 2, True, 0)],
+    ]
+    used = {card for hand in hands for card in hand}
+    used |= {slot.card for garrison in garrisons for slot in garrison}
+    return position(
+        hands,
+        garrisons,
+        current=1,
+        first_player=2,
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+
+
+def test_an_exchange_names_the_card_it_takes_into_the_hand() -> None:
+    """Ben's Langur gives his Spider, −3 up, for the Katydid in his own Garrison: the hint
+    aims at the Katydid (his next hint: "Katydid becomes your victory card … about 90%"), yet
+    its reason named the Blue Squad he held, at 15% (play tester 192). It names the Katydid
+    the move takes into his hand, with its chance, at the ability and at its step."""
+    state = a_katydid_in_bens_garrison(
+        ["sunbird-1", "dusky-leaf-langur-1", "spider-1"], up("katydid-4", 3)
+    )
+    view = GAME.view(state, 1)
+    move = UseAbility("dusky-leaf-langur-1")
+    for action in (move, ChooseHandCard("spider-1", False)):
+        note = GAME.hint_reason(view, 1, action)
+        assert note is not None
+        said = without_change(note)
+        assert said.template.startswith(
+            "After it, the total will likely end between {low} and {high}: with {category},"
+            " which this move takes into your hand ({condition}), you win"
+        )
+        params = dict(said.params)
+        assert params["category"] == Term("Katydid")
+        percent = params["percent"]
+        assert isinstance(percent, int) and percent >= 50
+        assert GAME.hint_aim(view, 1, action) == Aim(0, "katydid")
+        view = GAME.view(GAME.apply(state, move), 1)
+    # a card held before the move is still one "which you hold"
+    kept = GAME.hint_reason(GAME.view(state, 1), 1, AddToGarrison("spider-1", True))
+    assert kept is not None
+    assert "which you hold" in without_change(kept).template
