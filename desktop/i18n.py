@@ -885,6 +885,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "It leaves the total as it is and rids your hand of {card} without adding it.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "This step leaves the total as it is: {card} goes to the discard pile without adding to"
+        " it.",
+    ),
     # the cards it names (the Frog and the Katydid are listed as categories)
     QT_TRANSLATE_NOOP("engine", "Common Birdwing"),
     QT_TRANSLATE_NOOP("engine", "Dusky Leaf Langur"),

@@ -589,6 +589,8 @@ class _Figures:
     spent: str | None
     """The card whose ability the move plays out (or begins), where it leaves the total as it
     is in every sampled world: the card leaves the hand without adding to the total."""
+    begun: bool
+    """The move is a later step of an ability already played: its card left the hand then."""
     has_hornbill: bool
     """The Hornbill lies in the player's Garrison: its chance is told where no card is."""
 
@@ -870,6 +872,7 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
         taken=frozenset(held - mine),
         change=next(iter(changes)) if len(changes) == 1 else 0,
         spent=ability if changes == {0} and view.turn_player == player else None,
+        begun=view.phase is Phase.ABILITY,
         has_hornbill=any(slot.card == HORNBILL for slot in view.garrisons[player]),
     )
 
@@ -970,10 +973,20 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         if figures.spent is not None:
             # an ability that leaves the total as it is read as a wasted turn, its range the
             # same before and after (play tester 135): it sheds a card the total never counts
-            clause = Note.of(
-                "It leaves the total as it is and rids your hand of {card} without adding it.",
-                card=Term(CARDS[figures.spent].name),
-            )
+            card = Term(CARDS[figures.spent].name)
+            if figures.begun:
+                # a later step: the card left the hand when the ability began, and "rids your
+                # hand of Honey Bee" read as false of leaving a card unrotated (play tester 192)
+                clause = Note.of(
+                    "This step leaves the total as it is: {card} goes to the discard pile"
+                    " without adding to it.",
+                    card=card,
+                )
+            else:
+                clause = Note.of(
+                    "It leaves the total as it is and rids your hand of {card} without adding it.",
+                    card=card,
+                )
             return Note.of("{change} {reason}", change=clause, reason=reason)
         if not change:
             return reason

@@ -17,6 +17,7 @@ from engine.games.petal_plotters.state import (
     AddToGarrison,
     ChooseHandCard,
     ChooseSlot,
+    Skip,
     Slot,
     State,
     UseAbility,
@@ -563,13 +564,21 @@ def test_an_ability_that_leaves_the_total_says_what_it_is_for() -> None:
         discard=tuple(sorted(set(cards_for(3)) - used)),
     )
     view = GAME.view(state, 0)
-    for action in (UseAbility("katydid-3"), ChooseSlot(0, 1)):
+    # at its step, the card has left the hand: the step says what it does (play tester 192)
+    for action, said in (
+        (
+            UseAbility("katydid-3"),
+            "It leaves the total as it is and rids your hand of {card} without adding it.",
+        ),
+        (
+            ChooseSlot(0, 1),
+            "This step leaves the total as it is: {card} goes to the discard pile without"
+            " adding to it.",
+        ),
+    ):
         note = GAME.hint_reason(view, 0, action)
         assert note is not None and note.template == "{change} {reason}"
-        assert dict(note.params)["change"] == Note.of(
-            "It leaves the total as it is and rids your hand of {card} without adding it.",
-            card=Term("Katydid"),
-        )
+        assert dict(note.params)["change"] == Note.of(said, card=Term("Katydid"))
         view = GAME.view(GAME.apply(state, UseAbility("katydid-3")), 0)
 
 
@@ -760,3 +769,20 @@ def test_an_exchange_names_the_card_it_takes_into_the_hand() -> None:
     kept = GAME.hint_reason(GAME.view(state, 1), 1, AddToGarrison("spider-1", True))
     assert kept is not None
     assert "which you hold" in without_change(kept).template
+
+
+def test_a_later_step_of_an_ability_says_what_the_step_does() -> None:
+    """Ben's Honey Bee turned his Katydid face up; at its second step, leaving the card
+    unrotated, the reason said it "rids your hand of Honey Bee", which had left his hand when
+    the ability began (play tester 192). The step says what it does."""
+    state = a_katydid_in_bens_garrison(
+        ["honey-bee-1", "sunbird-1", "dusky-leaf-langur-1", "spider-1"], down("katydid-4", 1)
+    )
+    state = GAME.apply(GAME.apply(state, UseAbility("honey-bee-1")), ChooseSlot(1, 0))
+    note = GAME.hint_reason(GAME.view(state, 1), 1, Skip())
+    assert note is not None and note.template == "{change} {reason}"
+    assert dict(note.params)["change"] == Note.of(
+        "This step leaves the total as it is: {card} goes to the discard pile without adding"
+        " to it.",
+        card=Term("Honey Bee"),
+    )
