@@ -726,6 +726,15 @@ def one_of(names: Sequence[str]) -> str:
     return tr("%1 or %2").replace("%2", names[-1]).replace("%1", others)
 
 
+def guess_words(names: Sequence[str]) -> str:
+    """The note on a rival's face-down card that may be one of the cards ``names``, worded as
+    a guess ("? Frog", "? Spider or Pangolin"): "Spider or Pangolin" read as a fact of a card
+    that may be any card the viewer has not seen (play tester 192). The "?" leads, so that a
+    name cut short keeps it, bound to the first name by a no-break space; it is short, so
+    that few more names are cut ("vielleicht" cut every German name on a Garrison card)."""
+    return tr("?\u00a0%1").replace("%1", one_of(names))
+
+
 def _deal_began(deal: int) -> str:
     """The first line of the moves since a player's last, in a deal of a match they have not
     moved in yet: L opens the deal before, said in words ("(L: previous deal)" read as a code)."""
@@ -4638,16 +4647,17 @@ class PetalPlottersBoard(GameBoard):
 
     def _mark_maybe(self, item: PetalCardItem, rumours: Sequence[Rumour]) -> None:
         """The note on the back of a face-down card that may be the card of one of
-        ``rumours``: its name and how many places it may be in ("one of 4"), or, when it may
-        be one of several, all their names ("Frog or Pangolin"; each card's other notes
+        ``rumours`` (``guess_words``): its name and how many places it may be in ("one of
+        4"), or, when it may be one of several, all their names (each card's other notes
         still give its count)."""
+        if not rumours:
+            item.set_maybe((), "")  # no note
+            return
         cards = tuple(rumour.card for rumour in rumours)
-        if len(rumours) == 1:
-            item.set_maybe(cards, "", faces.place_words(self._places(rumours[0]), short=True))
-        else:
-            # two Honey Bees named once: it may be a Honey Bee
-            titles = dict.fromkeys(faces.card_title(CARDS[card]) for card in cards)
-            item.set_maybe(cards, one_of(list(titles)))  # none: "", no note
+        # two Honey Bees named once: it may be a Honey Bee
+        titles = list(dict.fromkeys(faces.card_title(CARDS[card]) for card in cards))
+        places = faces.place_words(self._places(rumours[0]), short=True)
+        item.set_maybe(cards, guess_words(titles), places if len(rumours) == 1 else "")
 
     @staticmethod
     def _places(rumour: Rumour) -> int:

@@ -151,8 +151,8 @@ class PetalCardItem(CardItem):
         were added face down, passed or exchanged (``Rumour``): drawn on its back as a dotted
         note with a "?" (a tooltip alone went unnoticed, play test)."""
         self.maybe_title = ""
-        """The note's names when it may be one of several cards ("Frog or Pangolin"): it
-        named only the first (session 54)."""
+        """The note's words: the card or cards it may be, as a guess ("? Frog or Pangolin",
+        ``guess_words``); with several it named only the first (session 54)."""
         self.maybe_elsewhere = ""
         """The note's words on how many places its one card may be in, each marked too
         (``faces.place_words``; "" for one)."""
