@@ -3189,35 +3189,35 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1315" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6437" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2548" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3770" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2552" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2574" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1364" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -3234,13 +3234,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1158" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4009" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -3250,7 +3250,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2418" />
       <source>%1 each passed a card, as %3's %2 asked</source>
       <translation>%1 ont chacun passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
@@ -3275,84 +3275,84 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 retourne face visible %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2108" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4666" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3957" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5162" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 a joué. À vous dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2507" />
       <source>%1 have passed their card</source>
       <translation>%1 avez déjà passé votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4915" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2114" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3833" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3961" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
       <source>%1 in hand (1 passed, held until all pass)</source>
       <translation>%1 en main (1 passée, gardée jusqu’à ce que tous passent)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3851" />
       <source>%1 in hand, 1 passed</source>
       <translation>%1 en main, 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6437" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4858" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="849" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
@@ -3362,12 +3362,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 regarde %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4018" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
@@ -3377,27 +3377,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 d’entre elles ont été mises de côté sans être vues avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="730" />
       <source>%1 or %2</source>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4125" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2416" />
       <source>%1 passed a card, as %3's %2 asked</source>
       <translation>%1 a passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4920" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
@@ -3412,101 +3412,101 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4908" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4797" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
       <source>%1 · 1 passed</source>
       <translation>%1 · 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1785" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2521" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2205" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2523" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2201" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3600" />
       <source>%1's hand: %2 card</source>
       <translation>Main de %1 : %2 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3600" />
       <source>%1's hand: %2 cards</source>
       <translation>Main de %1 : %2 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2120" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6427" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2122" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4772" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
       <source>%1, used by %2</source>
       <translation>%1, utilisée par %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
       <source>%1, used by you</source>
       <translation>%1, utilisée par vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2118" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6375" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6540" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6563" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3526,12 +3526,12 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4007" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -3541,17 +3541,17 @@ Le remplacer par cette partie ?</translation>
       <translation>1 d’entre elles a été mise de côté sans être vue avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
       <source>? %1</source>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5661" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6070" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3562,22 +3562,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1243" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1265" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4807" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3597,181 +3597,181 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7578" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2641" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6105" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6418" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2469" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2466" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2631" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2239" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5268" />
       <source>Choose a highlighted target.</source>
       <translation>Choisissez une cible en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4997" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5035" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5006" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5243" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5239" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5228" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5252" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5256" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5237" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5260" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5021" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4217" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Cliquez ici ou appuyez sur C : les cartes de la donne, où se trouve chacune pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5025" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5008" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5009" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5655" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5658" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5235" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5070" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3781,30 +3781,30 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2109" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2135" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="763" />
       <source>Deal %1 began: L shows the previous deal</source>
       <translation>La donne %1 a commencé : L montre la donne précédente</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2366" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4526" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4829" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5135" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5137" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3814,17 +3814,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4906" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4912" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -3839,7 +3839,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4000" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3854,32 +3854,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5807" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5696" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5697" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5675" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3894,67 +3894,67 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="769" />
       <source>End of deal %1:</source>
       <translation>Fin de la donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5287" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2692" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2699" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2701" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4951" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
@@ -3964,7 +3964,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7595" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3974,24 +3974,24 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5336" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5360" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5612" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1381" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2178" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -4002,7 +4002,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4830" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -4027,23 +4027,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7530" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1513" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5288" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -4053,12 +4053,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Dans votre main : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4740" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -4069,7 +4069,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5213" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
@@ -4089,22 +4089,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6797" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5223" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5787" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5774" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -4114,22 +4114,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2582" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7586" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -4154,7 +4154,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4844" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
@@ -4164,22 +4164,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6752" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6805" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5013" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5014" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -4199,74 +4199,74 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2426" />
       <source>Passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2517" />
       <source>Passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2509" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2428" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1157" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3780" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1880" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2597" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7595" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
+      <translation>Priorité : 1 ▼ Escargot / Araignée &lt; 0 · 2 ◆ Sauterelle ≤ 7 · 3 ⬢ Grenouille ≥ 12 · 4 ● Escouade bleue ≥ 8 · 5 ★ Calao sinon</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4228" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4245" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4217" />
-      <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
-      <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5025" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -4276,12 +4276,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Prêt dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1383" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
@@ -4291,7 +4291,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5272" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -4316,18 +4316,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4572" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Depuis votre dernier coup (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4574" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Depuis votre dernier coup (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7584" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4337,17 +4337,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4580" />
       <source>So far (%1 of %2):</source>
       <translation>Jusqu’ici (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4580" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Jusqu’ici (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
@@ -4362,8 +4362,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4962" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4992" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -4373,7 +4373,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7582" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4383,7 +4383,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6714" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4393,38 +4393,38 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6734" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6745" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6743" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6738" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6749" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4910" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5221" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4932" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -4439,45 +4439,45 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6390" />
       <location filename="../desktop/games/petal_plotters/items.py" line="923" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1138" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6386" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5123" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5355" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6766" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4560" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Les derniers coups de la partie (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4562" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Les derniers coups de la partie (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4492,27 +4492,27 @@ Le remplacer par cette partie ?</translation>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5156" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6106" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6060" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4028" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4033" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
@@ -4527,96 +4527,96 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6486" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6491" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6488" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6492" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5670" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6828" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5774" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4202" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4067" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4840" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4068" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4861" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7216" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1193" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3467" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1906" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1166" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1257" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1248" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
@@ -4626,87 +4626,87 @@ Le remplacer par cette partie ?</translation>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5729" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5364" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5180" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5192" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5186" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5198" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4702" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4708" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4797" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3909" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5171" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5203" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
@@ -4726,7 +4726,7 @@ Le remplacer par cette partie ?</translation>
       <translation>une carte de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -4751,17 +4751,17 @@ Le remplacer par cette partie ?</translation>
       <translation>une carte face visible de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="812" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="789" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="811" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="813" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
@@ -4786,48 +4786,48 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4783" />
       <source>and %1 more</source>
       <translation>et %1 de plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4977" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4155" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4153" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4168" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4135" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4160" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7216" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4847,7 +4847,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2884" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -4857,51 +4857,51 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="814" />
       <source>used again after cancelling it</source>
       <translation>rejouée après y avoir renoncé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="815" />
       <source>used again after cancelling it %1 times</source>
       <translation>rejouée après y avoir renoncé %1 fois</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2479" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4043" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7104" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2648" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
       <source>you passed %1 to %2</source>
       <translation>vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>you passed a card to %1</source>
       <translation>vous avez passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2856" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2886" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="850" />
       <source>your last card became your victory card</source>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
       <source>your own Garrison</source>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6115" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
@@ -4911,14 +4911,14 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5162" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5174" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5271" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4926,140 +4926,140 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2236" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2641" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2239" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2256" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez une carte de votre main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1381" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retournez face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2178" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>pour la carte %4 de %3 : passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2582" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne faites pas pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne la faites pas pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>regardez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2597" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>posez le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retirez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1383" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>faites pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ignorez cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>utilisez la capacité de la carte %1</translation>
@@ -5068,151 +5068,151 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2602" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à votre garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2641" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2589" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>carte %1 de votre main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2595" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1392" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1391" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de votre main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1390" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1381" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1345" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1344" />
       <source>Lay your last card as your victory card</source>
       <translation>votre dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2582" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1379" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2648" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2670" />
       <source>Passed %1 to %2</source>
       <translation>a passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
       <source>Passed %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2636" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Passed a card to %1</source>
       <translation>a passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2657" />
       <source>Passed a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2597" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1385" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="920" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1383" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2467" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2469" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2634" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Use the ability of %1</source>
       <translation>carte %1 jouée pour sa capacité</translation>
     </message>
@@ -5504,42 +5504,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2108" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2114" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2120" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2122" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2118" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>

@@ -516,8 +516,12 @@ MEMO_GAP = 8.0
 COUNT_W = 170.0
 COUNT_H = 23.0
 BACKS_TOP = COUNT_H + 10
+LEGEND_SEPARATOR = " · "
+"""Between the categories of the priority legend, each numbered in the order they are tried;
+a line broken between two keeps it at its end (``legend_lines``)."""
 LEGEND_ORDER = " › "
-"""Between the categories of the priority legend's shorter forms: the order they are tried."""
+"""Between the cards' marks of the priority legend's shortest form, unnumbered, for one line:
+the order they are tried."""
 PILE_FOCUS: tuple[object, ...] = ("pile",)
 """The keyboard cursor's place on the discard pile (``readables``)."""
 PASS_RISE = 6.0
@@ -724,6 +728,24 @@ def one_of(names: Sequence[str]) -> str:
         return "".join(names)
     others = tr_engine(LIST_SEPARATOR).join(names[:-1])
     return tr("%1 or %2").replace("%2", names[-1]).replace("%1", others)
+
+
+def legend_lines(text: str, font: QFont, width: float) -> tuple[str, str]:
+    """The priority legend ``text`` in lines ``width`` wide, broken between its categories
+    (``wrap_text``), each broken line ending in the separator the break took: "Spinne < 0"
+    over "◆ Laubheuschrecke" lost its "›" and read as one list (play tester 190). Returns the
+    text and its tooltip (``wrap_text``'s)."""
+    between = LEGEND_ORDER if LEGEND_ORDER in text else LEGEND_SEPARATOR
+    mark = between.rstrip()
+    room = width - QFontMetricsF(font).horizontalAdvance(mark)
+    shown, cut = wrap_text(text, font, room, separator=between)
+    if cut:  # a word alone too wide, cut: its lines are not the text's pieces
+        return shown, cut
+    lines, end = [], 0
+    for line in shown.split("\n"):
+        end = text.index(line, end) + len(line)
+        lines.append(line + mark if text.startswith(between, end) else line)
+    return "\n".join(lines), cut
 
 
 def guess_words(names: Sequence[str]) -> str:
@@ -4211,13 +4233,15 @@ class PetalPlottersBoard(GameBoard):
 
         shorter_legends = [
             # the animals still named: the marks alone, where the names fitted, read as a
-            # puzzle (a match's third deal at 1920×1080, play test); arrows tell the order the
-            # list teaches: without it, a newcomer read a plain list (play test), and numbers
-            # took the room these shorter forms are for
+            # puzzle (a match's third deal at 1920×1080, play test); numbered as the whole
+            # legend is: without the order, a newcomer read a plain list (play test), and the
+            # arrows that told it here vanished at a line break (play tester 190). "1 ▼", not
+            # "1. ▼": the points took the line this form saves (English, 620 wide)
             tr(
-                "Priority: ▼ Snail / Spider < 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 ›"
-                " ● Blue Squad ≥ 8 › ★ Hornbill otherwise"
+                "Priority: 1 ▼ Snail / Spider < 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 ·"
+                " 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise"
             ),
+            # numbers would take it to two lines
             tr("Priority: ▼ < 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise"),
         ]
 
@@ -4226,8 +4250,7 @@ class PetalPlottersBoard(GameBoard):
         how = priority_tip()
 
         def write_legend(text: str) -> None:
-            between = LEGEND_ORDER if LEGEND_ORDER in text else " · "
-            shown, cut = wrap_text(text, legend.font, width, separator=between)
+            shown, cut = legend_lines(text, legend.font, width)
             write_lines(legend, width, shown, "\n\n".join(filter(None, (cut, how))))
 
         def shorten_legend() -> float:

@@ -1225,7 +1225,7 @@ def test_the_legend_keeps_the_animals_names_where_a_step_shorter_makes_room(
         fit_viewport(qtbot, table, 1600, 800)
         play_until_news(table, 3)
         legend = board._labels["legend"]
-        assert legend.text.startswith("Priority: ▼ Snail / Spider < 0 › ◆ Katydid ≤ 7")
+        assert legend.text.startswith("Priority: 1 ▼ Snail / Spider < 0 · 2 ◆ Katydid ≤ 7")
         assert "5. ★ Hornbill if nobody else wins" in legend.toolTip()
         assert whole_moves(board) == list(board.news.moves)
         assert_total_panel_fits(table)
