@@ -4910,6 +4910,12 @@ class PetalPlottersBoard(GameBoard):
             # which deal of the match begins: the screen handed on did not say (play test)
             places = {"1": str(state.deal), "2": str(MATCH_DEALS), "3": name}
             return fill(tr("Deal %1 of %2: %3 lays the Great Hornbill"), places)
+        if state.match and state.phase is Phase.TURN and state.turns < state.players:
+            # each player's first turn of a deal says which deal, as the Great Hornbill's
+            # holder's does: where an AI laid it, the first hand-off was after it and said
+            # no deal (three players, play tester 192)
+            places = {"1": str(state.deal), "2": str(MATCH_DEALS), "3": name}
+            return fill(tr("Deal %1 of %2: %3's first turn"), places)
         if state.phase is Phase.HORNBILL:
             # why another than the one who set the game up begins: unsaid (play test)
             return tr("%1 holds the Great Hornbill, and begins").replace("%1", name)

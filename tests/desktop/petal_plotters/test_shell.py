@@ -1062,7 +1062,8 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     assert board.status_label.text() == waits
     assert window.turn_label.text() == "Deal 1 of 3 is over"
     dialog.close()
-    assert window.turn_label.text() == "Bot to play"  # the next deal's, at once
+    # the next deal's, at once: its first turn (the Hornbill laid) says which deal
+    assert window.turn_label.text() == "Deal 2 of 3: Bot's first turn"
     qtbot.waitUntil(lambda: len(session.actions) > waiting, timeout=10_000)
     assert board.status_label.text() != waits
 
@@ -1865,6 +1866,44 @@ def test_the_hand_off_names_the_deal_a_match_begins(qtbot: QtBot, window: MainWi
     assert session is not None and window.table.currentWidget() is window.handoff
     first = window.controller.seats[session.state.current].name
     assert window.handoff.task.text() == f"{first} holds the Great Hornbill, and begins"
+
+
+def test_each_first_hand_off_of_a_deal_names_the_deal_when_a_computer_laid_the_hornbill(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Two people and a computer, a match: the computer held the Great Hornbill and laid it,
+    and the screen handed on to the first person said only "So far: Iris: Place the Great
+    Hornbill", where at two people it said "Deal 1 of 3: Ben lays the Great Hornbill" (play
+    tester 192): the subtitle was the Hornbill's layer's alone. Each player's first turn of
+    a deal now says the deal too; a later turn does not."""
+    for seed in range(40):
+        start(
+            window,
+            Seat(name="Anna"),
+            Seat(name="Ben"),
+            Seat(name="Iris", kind="easy"),
+            seed=seed,
+            match=True,
+        )
+        session = window.controller.session
+        assert session is not None
+        if session.state.current == 2:  # Iris holds the Great Hornbill
+            break
+    else:
+        raise AssertionError("Iris never held the Great Hornbill")
+    computer_moved(qtbot, session)
+    qtbot.waitUntil(lambda: window.table.currentWidget() is window.handoff)
+    first = window.controller.seats[session.state.current].name
+    assert window.handoff.task.text() == f"Deal 1 of 3: {first}'s first turn"
+    assert window.turn_label.text() == window.handoff.task.text()
+    while not (
+        session.state.turns >= 3
+        and session.state.phase is Phase.TURN
+        and window.controller.is_human(session.state.current)
+    ):
+        step_against_the_computer(qtbot, window)
+    mover = window.controller.seats[session.state.current].name
+    assert window.board.mover_task(session.state, mover) is None  # a later turn: "… to play"
 
 
 def test_undo_says_a_new_deal_stops_it(qtbot: QtBot, window: MainWindow) -> None:
