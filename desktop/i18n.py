@@ -430,6 +430,63 @@ ENGINE_STRINGS: tuple[str, ...] = (
         " best place that keeps it.",
     ),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
+    # where no place keeps the score, one that lowers it least is the place a hint weighs a
+    # group broken against; a rise is told with what raises it (play tester 191)
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It breaks a group that scores: your score drops from {before} to {after} for now,"
+        " but by the game's end this place should leave it about {gain} higher than the"
+        " best place that lowers it least.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "At its best place it raises your score from {before} to {after}: {why}."
+    ),
+    QT_TRANSLATE_NOOP("engine", "It raises your score from {before} to {after}: {why}."),
+    QT_TRANSLATE_NOOP("engine", "it makes a field of {count} {cards}"),
+    QT_TRANSLATE_NOOP("engine", "it covers a card that would be removed"),
+    QT_TRANSLATE_NOOP("engine", "its butterfly touches a card of the butterfly's colour"),
+    QT_TRANSLATE_NOOP("engine", "it lays a card beside a butterfly of its colour"),
+    # a set of one colour whose cards are still to be removed, and a butterfly whose card
+    # is, say so (play tester 191)
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a set of {count} touching {cards}: one more makes it a field worth 5 points,"
+        " though one of them is not yet in a complete value group and would be removed first",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points,"
+        " though one of them is not yet in a complete value group and would be removed first",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a set of {count} touching {cards}: one more makes it a field worth 5 points,"
+        " though {unsure} of them are not yet in a complete value group and would be removed"
+        " first",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points,"
+        " though {unsure} of them are not yet in a complete value group and would be removed"
+        " first",
+    ),
+    QT_TRANSLATE_NOOP("engine", "a second 2 touches it (until then it is removed)"),
+    QT_TRANSLATE_NOOP(
+        "engine", "one more {value} touches its group of {value}s (until then it is removed)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "{more} more {value}s touch its group of {value}s (until then it is removed)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "its butterfly touches a card of the butterfly's colour: 1 point once {needs}, if both"
+        " cards stay to the end",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it lays a card beside a butterfly of its colour: 1 point once {needs}, if both cards"
+        " stay to the end",
+    ),
     # a face-up card's draw told at the place the next hint gives it, below its best place
     # now (play tester 131), and a placement below its best: what another place would do to
     # the score is said as a rise, the score kept, or a smaller drop (play tester of session 55)

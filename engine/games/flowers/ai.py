@@ -602,10 +602,82 @@ def _touches_purple(cells: list[Cell], tops: Mapping[Cell, int]) -> bool:
     )
 
 
+def _group_needs(tops: Mapping[Cell, int], cell: Cell) -> tuple[bool, Note | None]:
+    """Is the card on ``cell`` in a complete value group (the rules keep it), and if not, what
+    its group still needs, in words: None where it has too many cards already."""
+    value = VALUE[tops[cell]]
+    count = len(connected(cell, tops, VALUE))
+    more = value - count
+    if more == 0 or value == 0:
+        return True, None
+    if more < 0:
+        return False, None
+    if count == 1 and more == 1:
+        return False, Note.of("a second 2 touches it (until then it is removed)")
+    if more == 1:
+        return False, Note.of(
+            "one more {value} touches its group of {value}s (until then it is removed)",
+            value=value,
+        )
+    return False, Note.of(
+        "{more} more {value}s touch its group of {value}s (until then it is removed)",
+        value=value,
+        more=more,
+    )
+
+
+def _raised_by(before: Area, after: Area, summer: bool) -> Note | None:
+    """What raises the score now when a card is laid (``before`` to ``after``), named by the
+    part of the score that gains most: "At its best place it raises your score from −1 to 0"
+    did not say that the blue 4's butterfly touched a red card (play tester 191). None when
+    no part names the card laid."""
+    cell = next(place for place, pile in after.items() if before.get(place) != pile)
+    old, new = score_area(before, summer), score_area(after, summer)
+    tops = {place: pile[-1] for place, pile in after.items()}
+    card = tops[cell]
+    gains = sorted(
+        (
+            (new.field_points - old.field_points, "fields"),
+            (old.removed_cards - new.removed_cards, "removed"),
+            (len(new.butterfly_cells) - len(old.butterfly_cells), "butterflies"),
+        ),
+        reverse=True,
+    )
+    for gain, part in gains:
+        if gain <= 0:
+            return None
+        if part == "fields":
+            field = next((field for field in new.fields if cell in field.cells), None)
+            if field is not None and field.scores:
+                return Note.of(
+                    "it makes a field of {count} {cards}",
+                    count=field.size,
+                    cards=Term(CARDS_OF_COLOUR[COLOUR[card]]),
+                )
+        elif part == "removed":
+            group = connected(cell, tops, VALUE)
+            if len(group) == VALUE[card] > 1 and set(group) - {cell} <= set(old.removed_cells):
+                return Note.of(
+                    "it completes a group of {value}s: its {count} cards are no longer removed",
+                    value=VALUE[card],
+                    count=len(group),
+                )
+            if cell in old.removed_cells:
+                return Note.of("it covers a card that would be removed")
+        elif cell in new.butterfly_cells and cell not in old.butterfly_cells:
+            return Note.of("its butterfly touches a card of the butterfly's colour")
+        else:
+            x, y = cell
+            sides = {(x + dx, y + dy) for dx, dy in _SIDES}
+            if sides & (set(new.butterfly_cells) - set(old.butterfly_cells)):
+                return Note.of("it lays a card beside a butterfly of its colour")
+    return None
+
+
 HINT_KEEP_MARGIN = 1.0
 """How much more (estimated final points, ``evaluate``) a placement that breaks a group
-scoring now must be worth than the best placement that keeps the score, for a hint to give it
-(``hint_move``)."""
+scoring now must be worth than the best placement that keeps the most points now, for a hint
+to give it (``hint_move``)."""
 
 
 def _broken_group(area: Area, cell: Cell, card: int, summer: bool) -> bool:
@@ -620,33 +692,44 @@ def _broken_group(area: Area, cell: Cell, card: int, summer: bool) -> bool:
     return bool(valid & set(score_area(_placed(area, cell, card), summer).removed_cells))
 
 
-def _kept_instead(view: State, player: int, action: Action) -> tuple[Place, float] | None:
-    """For a placement that breaks a group scoring now (``_broken_group``) and lowers the score
-    it leaves: the placement ``evaluate`` prefers among those that keep the score at least,
-    and how much more ``action`` is worth than it. None for any other move, or when no
-    placement keeps the score."""
+class _Kept(NamedTuple):
+    """The placement a hint gives instead of one that breaks a group scoring now
+    (``_kept_instead``)."""
+
+    place: Place
+    edge: float
+    """How much more ``evaluate`` rates the breaking placement than ``place``."""
+    keeps: bool
+    """Does ``place`` keep the score (else no place does, and it lowers the score least)?"""
+
+
+def _kept_instead(view: State, player: int, action: Action) -> _Kept | None:
+    """For a placement that breaks a group scoring now (``_broken_group``) and leaves a score
+    below what another place keeps now (the score before the move, or, where every place
+    lowers it, the least lowered): the placement ``evaluate`` prefers among those that keep
+    that score, and how much more ``action`` is worth than it. None for any other move.
+    Where no place kept the score, a hint covered a green 4 of a group of four 4s, the score
+    falling from −1 to −7 for a set of red cards that were themselves to be removed, where
+    another place lowered it to −2 and ``evaluate`` rated it 0.6 points less (play tester
+    191)."""
     held = view.held
     if not isinstance(action, Place) or held is None or held == HIDDEN:
         return None
     area, summer = view.areas[player], view.summer
-    cell = (action.x, action.y)
     before = score_area(area, summer).score
-    if score_area(_placed(area, cell, held), summer).score >= before or not _broken_group(
-        area, cell, held, summer
-    ):
-        return None
-    keeping = [
-        place
+    scores = {
+        place: score_area(_placed(area, (place.x, place.y), held), summer).score
         for place in rules.legal_actions(view)
         if isinstance(place, Place)
-        and score_area(_placed(area, (place.x, place.y), held), summer).score >= before
-    ]
-    if not keeping:
+    }
+    kept_score = min(before, max(scores.values()))
+    if scores[action] >= kept_score or not _broken_group(area, (action.x, action.y), held, summer):
         return None
+    keeping = [place for place, score in scores.items() if score >= kept_score]
     world = determinise(view, player, Random(view.rng))
     worth = {place: evaluate(rules.apply(world, place), player) for place in (*keeping, action)}
     kept = max(keeping, key=lambda place: worth[place])
-    return kept, worth[action] - worth[kept]
+    return _Kept(kept, worth[action] - worth[kept], kept_score == before)
 
 
 HINT_PLAN_MARGIN = 1.0
@@ -673,8 +756,8 @@ def _planned(view: State, player: int) -> tuple[Place, dict[Place, float]]:
     }
     plan = max(worth, key=worth.__getitem__)
     kept = _kept_instead(view, player, plan)
-    if kept is not None and kept[1] < HINT_KEEP_MARGIN:
-        plan = kept[0]
+    if kept is not None and kept.edge < HINT_KEEP_MARGIN:
+        plan = kept.place
     return plan, worth
 
 
@@ -838,9 +921,9 @@ def hint_move(view: State, player: int, searched: Action) -> Action:
             return against.face_up
         return searched
     kept = _kept_instead(view, player, searched)
-    if kept is None or kept[1] >= HINT_KEEP_MARGIN:
+    if kept is None or kept.edge >= HINT_KEEP_MARGIN:
         return searched
-    return kept[0]
+    return kept.place
 
 
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
@@ -992,19 +1075,60 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     cards=cards,
                 )
             more = scoring.FIELD_MIN - count
-            if more == 1:
+            # the rules remove the cards of an incomplete value group before fields are
+            # counted: "one more makes it a field" was said of four red cards of which a lone
+            # 3 and two 4s of a group just broken were to be removed (play tester 191)
+            removed = set(score_area(area, view.summer).removed_cells)
+            unsure = sum(place in removed for place in patch)
+            if unsure == 0 and more == 1:
                 return Note.of(
                     "it makes a set of {count} touching {cards}: one more"
                     " makes it a field worth 5 points",
                     count=count,
                     cards=cards,
                 )
+            if unsure == 0:
+                return Note.of(
+                    "it makes a set of {count} touching {cards}: {more} more"
+                    " make it a field worth 5 points",
+                    count=count,
+                    cards=cards,
+                    more=more,
+                )
+            if unsure == 1 and more == 1:
+                return Note.of(
+                    "it makes a set of {count} touching {cards}: one more makes it a field"
+                    " worth 5 points, though one of them is not yet in a complete value group"
+                    " and would be removed first",
+                    count=count,
+                    cards=cards,
+                )
+            if unsure == 1:
+                return Note.of(
+                    "it makes a set of {count} touching {cards}: {more} more make it a field"
+                    " worth 5 points, though one of them is not yet in a complete value group"
+                    " and would be removed first",
+                    count=count,
+                    cards=cards,
+                    more=more,
+                )
+            if more == 1:
+                return Note.of(
+                    "it makes a set of {count} touching {cards}: one more makes it a field"
+                    " worth 5 points, though {unsure} of them are not yet in a complete value"
+                    " group and would be removed first",
+                    count=count,
+                    cards=cards,
+                    unsure=unsure,
+                )
             return Note.of(
-                "it makes a set of {count} touching {cards}: {more} more"
-                " make it a field worth 5 points",
+                "it makes a set of {count} touching {cards}: {more} more make it a field"
+                " worth 5 points, though {unsure} of them are not yet in a complete value group"
+                " and would be removed first",
                 count=count,
                 cards=cards,
                 more=more,
+                unsure=unsure,
             )
         if term == "groups":
             value = VALUE[card]
@@ -1043,16 +1167,34 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 count=count,
                 more=more,
             )
+        # a butterfly's point needs its card kept: a blue 2 beside a green card was told
+        # "1 point, if both cards stay to the end", with no word that the lone 2 is removed
+        # until a second 2 touches it (play tester 191)
+        complete, needs = _group_needs(tops, cell)
         if not same_wing and any(COLOUR[other] == BUTTERFLY[card] for other in near):
-            return Note.of(
-                "its butterfly touches a card of the butterfly's colour: 1 point, if both"
-                " cards stay to the end"
-            )
+            if complete:
+                return Note.of(
+                    "its butterfly touches a card of the butterfly's colour: 1 point, if both"
+                    " cards stay to the end"
+                )
+            if needs is not None:
+                return Note.of(
+                    "its butterfly touches a card of the butterfly's colour: 1 point once"
+                    " {needs}, if both cards stay to the end",
+                    needs=needs,
+                )
         if not same_colour and any(BUTTERFLY[other] == COLOUR[card] for other in near):
-            return Note.of(
-                "it lays a card beside a butterfly of its colour: 1 point, if both cards"
-                " stay to the end"
-            )
+            if complete:
+                return Note.of(
+                    "it lays a card beside a butterfly of its colour: 1 point, if both cards"
+                    " stay to the end"
+                )
+            if needs is not None:
+                return Note.of(
+                    "it lays a card beside a butterfly of its colour: 1 point once {needs},"
+                    " if both cards stay to the end",
+                    needs=needs,
+                )
         if not same_wing and BUTTERFLY[card] >= 0 and len(near) < len(_SIDES):
             return Note.of(
                 "its butterfly earns 1 point once a card of the butterfly's colour touches"
@@ -1209,6 +1351,14 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             )
         if at_best:
             if score > before:
+                why = _raised_by(holding.areas[player], after.areas[player], view.summer)
+                if why is not None:
+                    return Note.of(
+                        "At its best place it raises your score from {before} to {after}: {why}.",
+                        before=before,
+                        after=score,
+                        why=why,
+                    )
                 return Note.of(
                     "At its best place it raises your score from {before} to {after}.",
                     before=before,
@@ -1241,6 +1391,14 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 after=score,
             )
         if score > before:
+            why = _raised_by(holding.areas[player], after.areas[player], view.summer)
+            if why is not None:
+                return Note.of(
+                    "It raises your score from {before} to {after}: {why}.",
+                    before=before,
+                    after=score,
+                    why=why,
+                )
             return Note.of(
                 "It raises your score from {before} to {after}.", before=before, after=score
             )
@@ -1272,16 +1430,26 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         player's view of it (``drawn``: told for the draw of that card, see ``placed``)."""
         then = rules.apply(holding, place)
         kept = _kept_instead(seen, player, place)
-        if kept is not None and kept[1] >= HINT_KEEP_MARGIN and then.phase is not Phase.OVER:
+        if kept is not None and kept.edge >= HINT_KEEP_MARGIN and then.phase is not Phase.OVER:
             # a hint that gives up points scored says what for (``hint_move``): "may pay off"
             # read as a guess, worth less than the group it broke (play tester 122)
+            after = score_area(then.areas[player], view.summer).score
+            if kept.keeps:
+                return Note.of(
+                    "It breaks a group that scores: your score drops from {before} to {after}"
+                    " for now, but by the game's end this place should leave it about {gain}"
+                    " higher than the best place that keeps it.",
+                    before=before,
+                    after=after,
+                    gain=round(kept.edge),
+                )
             return Note.of(
                 "It breaks a group that scores: your score drops from {before} to {after} for"
                 " now, but by the game's end this place should leave it about {gain} higher"
-                " than the best place that keeps it.",
+                " than the best place that lowers it least.",
                 before=before,
-                after=score_area(then.areas[player], view.summer).score,
-                gain=round(kept[1]),
+                after=after,
+                gain=round(kept.edge),
             )
         return placed(holding, then, drawn)
 

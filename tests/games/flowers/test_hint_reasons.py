@@ -98,6 +98,9 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             continue
         made = said.pop("built", None)
         elsewhere = said.pop("elsewhere", None)
+        # a rise at the card's best place says what raises it (play tester 191)
+        why = said.pop("why", None)
+        assert why is None or (isinstance(why, Note) and before < after == best)
         assert (elsewhere is not None) == (best > after)
         if elsewhere is not None:
             assert_elsewhere(elsewhere, before, best)
@@ -503,23 +506,27 @@ def test_a_place_that_lowers_the_score_says_the_field_it_prepares() -> None:
     """Following the hints, a newcomer saw their score fall from 4 to −2, each reason saying
     only that the place "may pay off", and nearly stopped trusting Hint (play tester 129): a
     green 3 beside three green 4s is removed for now (−1), but it makes a set of four touching
-    green cards, a field of five with one more."""
+    green cards, a field of five with one more, once the 3 and the 4s are in complete value
+    groups: until then the rules remove them before fields are counted, and "one more makes it
+    a field" alone was false (play tester 191)."""
     state = holding("G4 G4 G4 .", "G3")
     assert (score(state, 0), score(GAME.apply(state, Place(3, 0)), 0)) == (-3, -4)
     note, made = built(state, Place(3, 0))
     assert dict(note.params) == {"before": -3, "after": -4, "built": made}
-    assert dict(made.params) == {"count": 4, "cards": Term("green cards")}
+    assert dict(made.params) == {"count": 4, "cards": Term("green cards"), "unsure": 4}
     assert render_note(note, ["Ann", "Bob"]) == (
         "Your score drops from -3 to -4 for now, but it makes a set of 4 touching green cards:"
-        " one more makes it a field worth 5 points."
+        " one more makes it a field worth 5 points, though 4 of them are not yet in a complete"
+        " value group and would be removed first."
     )
 
 
 def test_a_place_that_lowers_the_score_says_the_field_it_grows() -> None:
-    """Two red cards beside it, three more make a field: the count to reach is told."""
+    """Two red cards beside it, three more make a field: the count to reach is told, and
+    that all three are still to be removed (play tester 191)."""
     state = holding("R4 R4 .", "R3")
     _, made = built(state, Place(2, 0))
-    assert dict(made.params) == {"count": 3, "cards": Term("red cards"), "more": 2}
+    assert dict(made.params) == {"count": 3, "cards": Term("red cards"), "more": 2, "unsure": 3}
     assert "{more} more make it a field worth 5 points" in made.template
 
 
@@ -614,13 +621,16 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
     placed = dict(note.params)["placed"]
     assert isinstance(placed, Note) and "may pay off" not in placed.template
     made = dict(placed.params)["built"]
+    # the 3 and the 4s are removed until their value groups are complete (play tester 191)
     assert isinstance(made, Note) and dict(made.params) == {
         "count": 4,
         "cards": Term("green cards"),
+        "unsure": 4,
     }
     assert render_note(note, ["Ann", "Bob"]) == (
         "At its best place your score drops from -3 to -4 for now, but it makes a set of 4"
-        " touching green cards: one more makes it a field worth 5 points. With the other face-up"
+        " touching green cards: one more makes it a field worth 5 points, though 4 of them are"
+        " not yet in a complete value group and would be removed first. With the other face-up"
         " card your score would be -2 now (+1), but this card should pay off more by the game's"
         " end."
     )
@@ -630,7 +640,8 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
     hinted = GAME.hint_move(next_view, 0, searched)
     assert render_note(hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
         "Your score drops from -3 to -4 for now, but it makes a set of 4 touching green cards:"
-        " one more makes it a field worth 5 points."
+        " one more makes it a field worth 5 points, though 4 of them are not yet in a complete"
+        " value group and would be removed first."
     )
     assert hinted == GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
 
