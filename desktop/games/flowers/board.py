@@ -3194,10 +3194,17 @@ class FlowersBoard(GameBoard):
                     adopt[key] = source
                     adopted.add(source)
                     break
+        rival_held: Key = None
+        if state.held is not None and state.current != self.viewer:
+            rival_held = state.held if state.held != HIDDEN else ("held", state.current)
         new_cards: dict[Key, FlowerCardItem] = {}
         for key, (card, pos, scale, z, under) in desired.items():
             item = self.cards.get(key)
-            animate = not (self._first_layout or self._jump)
+            # the card another player draws appears in their panel at once: it glided there
+            # from the stack, across the viewer's garden, and a window slowed by the computer
+            # thinking held it mid-way, over the viewer's own cards or between the panels, where
+            # it read as the viewer's (play tester 191: Iris's "2 jaune" in column E)
+            animate = not (self._first_layout or self._jump or key == rival_held)
             if item is None and key in adopt:
                 item = orphans.pop(adopt[key])
             if item is None:
