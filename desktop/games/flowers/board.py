@@ -122,6 +122,9 @@ NARROW_PT = 12.0
 LEVEL_LEAST_PT = 10.0
 """The least a computer's level after the score is written, at ``NARROW_PT`` titles: the
 legend's size."""
+NAME_LEAST_PT = LEVEL_LEAST_PT
+"""The least a name in a narrow panel's title is written, at ``NARROW_PT`` titles, before it
+is cut: the legend's size, as the level's."""
 LEVEL_UNDER_ROOM = 1.2
 """The room under a narrow title's name, to the title's end (``NARROW_HEADER``: 36 at scale 1),
 against the score's row (30): where a computer's level does not fit after the score, it goes
@@ -3483,6 +3486,7 @@ class FlowersBoard(GameBoard):
                         row,
                         NARROW_PT * unit,
                         below if needed > row.width() else None,
+                        least=NAME_LEAST_PT * unit,
                         name=name,
                         level=True,
                         level_below=level_below,
@@ -3547,7 +3551,10 @@ class FlowersBoard(GameBoard):
         ``keys`` name the title's and the score's labels (by default the player's own).
         With ``least``, both are first written smaller, down to that size, to keep the title
         whole: the viewer's garden's title, as large as large panels' text over a garden five
-        columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1).
+        columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1). With ``below``
+        too, the name alone is written smaller, with its seat mark, the score keeping its size on
+        its own row: "Margueri…" was cut in a narrow panel whose row had room
+        for her whole name two points smaller (play tester 191, 1600×900, four players).
         With ``name``, ``title`` holds it as %1, and a title too long is cut in the name, the
         words round it whole (``fit_name``). With ``level`` too, a computer seat's level
         follows the title (``seat_title``), never cut: where the title (with the turn's ▶)
@@ -3574,15 +3581,27 @@ class FlowersBoard(GameBoard):
         points = self._points(player)
         reserved = self._points_text(WIDEST_SCORE)
         mark = self._seat_mark(header_key, player)
+        # chosen with the turn's ▶ whoever's turn it is: the level stays in place as turns pass
+        widest = filled(self.seat_title(player, TURN_MARK + title.removeprefix(TURN_MARK)))
+        title_pt = size
+        if least is not None and below is not None:  # the name alone, with the turn's ▶
+            named = filled(TURN_MARK + title.removeprefix(TURN_MARK))
+
+            def name_width(sized: QFontMetricsF) -> float:
+                """The name and the seat's mark before it, as tall as its line."""
+                marked = 0.0 if mark is None else min(sized.height(), row.height()) * MARK_ROOM
+                return marked + sized.horizontalAdvance(named)
+
+            title_pt = fitting_size(name_width, row.width() - TEXT_SLACK, size, least)
         if mark is not None:  # the seat's mark first, the title after it
-            diameter = min(mark_diameter(size), row.height())
+            diameter = min(mark_diameter(title_pt), row.height())
             row = row.adjusted(diameter * MARK_ROOM, 0, 0, 0)
             mark.set_diameter(diameter)
             mark.setPos(row.left() - diameter * MARK_ROOM, row.center().y() - diameter / 2)
-        # chosen with the turn's ▶ whoever's turn it is: the level stays in place as turns pass
-        widest = filled(self.seat_title(player, TURN_MARK + title.removeprefix(TURN_MARK)))
-        if least is not None:
-            size = whole_title_size(widest if level else whole, reserved, row.width(), size, least)
+        if least is not None and below is None:
+            size = title_pt = whole_title_size(
+                widest if level else whole, reserved, row.width(), size, least
+            )
         score = self._label(score_key, size, True)
         metrics = QFontMetricsF(score.font)
         words = self.level_words(player) if level else ""
@@ -3658,7 +3677,7 @@ class FlowersBoard(GameBoard):
             score.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             score.setPos(below.topLeft())
         score.set_text(points)
-        header = self._label(header_key, size, True)
+        header = self._label(header_key, title_pt, True)
         beside = 0.0 if below is not None else width + 16
         header.set_box(row.width() - beside, row.height())
         header.setPos(row.topLeft())
