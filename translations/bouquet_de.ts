@@ -348,70 +348,70 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4159" />
+      <location filename="../desktop/games/flowers/board.py" line="4191" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4137" />
+      <location filename="../desktop/games/flowers/board.py" line="4169" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4143" />
+      <location filename="../desktop/games/flowers/board.py" line="4175" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4135" />
+      <location filename="../desktop/games/flowers/board.py" line="4167" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4141" />
+      <location filename="../desktop/games/flowers/board.py" line="4173" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3350" />
+      <location filename="../desktop/games/flowers/board.py" line="3366" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3286" />
-      <location filename="../desktop/games/flowers/board.py" line="3345" />
+      <location filename="../desktop/games/flowers/board.py" line="3302" />
+      <location filename="../desktop/games/flowers/board.py" line="3361" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3350" />
+      <location filename="../desktop/games/flowers/board.py" line="3366" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3286" />
-      <location filename="../desktop/games/flowers/board.py" line="3345" />
+      <location filename="../desktop/games/flowers/board.py" line="3302" />
+      <location filename="../desktop/games/flowers/board.py" line="3361" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2308" />
+      <location filename="../desktop/games/flowers/board.py" line="2317" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4223" />
-      <location filename="../desktop/games/flowers/board.py" line="4225" />
+      <location filename="../desktop/games/flowers/board.py" line="4255" />
+      <location filename="../desktop/games/flowers/board.py" line="4257" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3512" />
+      <location filename="../desktop/games/flowers/board.py" line="3529" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3512" />
+      <location filename="../desktop/games/flowers/board.py" line="3529" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -436,339 +436,338 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2118" />
-      <location filename="../desktop/games/flowers/board.py" line="3291" />
+      <location filename="../desktop/games/flowers/board.py" line="2127" />
+      <location filename="../desktop/games/flowers/board.py" line="3307" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1965" />
+      <location filename="../desktop/games/flowers/board.py" line="1974" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2097" />
+      <location filename="../desktop/games/flowers/board.py" line="2106" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2099" />
+      <location filename="../desktop/games/flowers/board.py" line="2108" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2091" />
+      <location filename="../desktop/games/flowers/board.py" line="2100" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2865" />
-      <location filename="../desktop/games/flowers/board.py" line="3443" />
+      <location filename="../desktop/games/flowers/board.py" line="2874" />
+      <location filename="../desktop/games/flowers/board.py" line="3459" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1918" />
+      <location filename="../desktop/games/flowers/board.py" line="1927" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3283" />
+      <location filename="../desktop/games/flowers/board.py" line="3299" />
       <source>%1, on top of a face-up stack</source>
       <translation>%1, oben auf einem offenen Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2878" />
-      <location filename="../desktop/games/flowers/board.py" line="4491" />
-      <location filename="../desktop/games/flowers/board.py" line="4932" />
+      <location filename="../desktop/games/flowers/board.py" line="2887" />
+      <location filename="../desktop/games/flowers/board.py" line="4523" />
+      <location filename="../desktop/games/flowers/board.py" line="4964" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4169" />
+      <location filename="../desktop/games/flowers/board.py" line="4201" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4175" />
+      <location filename="../desktop/games/flowers/board.py" line="4207" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4177" />
+      <location filename="../desktop/games/flowers/board.py" line="4209" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3285" />
+      <location filename="../desktop/games/flowers/board.py" line="3301" />
       <source>A face-down stack: its top card is hidden</source>
       <translation>Ein verdeckter Stapel: Seine oberste Karte ist verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4184" />
+      <location filename="../desktop/games/flowers/board.py" line="4216" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4183" />
+      <location filename="../desktop/games/flowers/board.py" line="4215" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3414" />
+      <location filename="../desktop/games/flowers/board.py" line="3430" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3298" />
+      <location filename="../desktop/games/flowers/board.py" line="3314" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2811" />
+      <location filename="../desktop/games/flowers/board.py" line="2820" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4473" />
+      <location filename="../desktop/games/flowers/board.py" line="4505" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3800" />
+      <location filename="../desktop/games/flowers/board.py" line="3832" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3353" />
+      <location filename="../desktop/games/flowers/board.py" line="3369" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3722" />
+      <location filename="../desktop/games/flowers/board.py" line="3754" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3757" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2135" />
-      <location filename="../desktop/games/flowers/board.py" line="3407" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
+      <location filename="../desktop/games/flowers/board.py" line="3423" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2137" />
+      <location filename="../desktop/games/flowers/board.py" line="2146" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4583" />
+      <location filename="../desktop/games/flowers/board.py" line="4615" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2872" />
+      <location filename="../desktop/games/flowers/board.py" line="2881" />
       <source>Esc, Enter or a click: back to your garden</source>
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4185" />
+      <location filename="../desktop/games/flowers/board.py" line="4217" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4073" />
+      <location filename="../desktop/games/flowers/board.py" line="4105" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4079" />
+      <location filename="../desktop/games/flowers/board.py" line="4111" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4203" />
+      <location filename="../desktop/games/flowers/board.py" line="4235" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4203" />
+      <location filename="../desktop/games/flowers/board.py" line="4235" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4214" />
+      <location filename="../desktop/games/flowers/board.py" line="4246" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4216" />
+      <location filename="../desktop/games/flowers/board.py" line="4248" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4207" />
+      <location filename="../desktop/games/flowers/board.py" line="4239" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4209" />
+      <location filename="../desktop/games/flowers/board.py" line="4241" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5087" />
+      <location filename="../desktop/games/flowers/board.py" line="5119" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: Drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4006" />
-      <location filename="../desktop/games/flowers/board.py" line="4151" />
+      <location filename="../desktop/games/flowers/board.py" line="1259" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3843" />
+      <location filename="../desktop/games/flowers/board.py" line="3875" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3856" />
+      <location filename="../desktop/games/flowers/board.py" line="3888" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Der Schmetterling dieser Karte berührt eine Karte seiner Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3859" />
+      <location filename="../desktop/games/flowers/board.py" line="3891" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Der Schmetterling dieser Karte berührt keine Karte seiner Farbe: Er bringt 0 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3838" />
+      <location filename="../desktop/games/flowers/board.py" line="3870" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Die Gruppe dieser Karte hat %1 Karten; nötig sind genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3834" />
+      <location filename="../desktop/games/flowers/board.py" line="3866" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Die Gruppe dieser Karte hat 1 Karte; nötig sind genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4303" />
+      <location filename="../desktop/games/flowers/board.py" line="4335" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4298" />
+      <location filename="../desktop/games/flowers/board.py" line="4330" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4186" />
+      <location filename="../desktop/games/flowers/board.py" line="4218" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5122" />
+      <location filename="../desktop/games/flowers/board.py" line="5154" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5121" />
+      <location filename="../desktop/games/flowers/board.py" line="5153" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3827" />
+      <location filename="../desktop/games/flowers/board.py" line="3859" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3825" />
+      <location filename="../desktop/games/flowers/board.py" line="3857" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5063" />
+      <location filename="../desktop/games/flowers/board.py" line="5095" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4619" />
+      <location filename="../desktop/games/flowers/board.py" line="4651" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2880" />
+      <location filename="../desktop/games/flowers/board.py" line="2889" />
       <source>Page Down, Page Up: the other gardens</source>
       <translation>Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3849" />
+      <location filename="../desktop/games/flowers/board.py" line="3881" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3847" />
+      <location filename="../desktop/games/flowers/board.py" line="3879" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2241" />
+      <location filename="../desktop/games/flowers/board.py" line="2250" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2262" />
+      <location filename="../desktop/games/flowers/board.py" line="2271" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2263" />
+      <location filename="../desktop/games/flowers/board.py" line="2272" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4475" />
+      <location filename="../desktop/games/flowers/board.py" line="4507" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4251" />
+      <location filename="../desktop/games/flowers/board.py" line="4283" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4266" />
+      <location filename="../desktop/games/flowers/board.py" line="4298" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3260" />
-      <location filename="../desktop/games/flowers/board.py" line="4063" />
+      <location filename="../desktop/games/flowers/board.py" line="3276" />
+      <location filename="../desktop/games/flowers/board.py" line="4095" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3388" />
+      <location filename="../desktop/games/flowers/board.py" line="3404" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4127" />
+      <location filename="../desktop/games/flowers/board.py" line="4159" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4073" />
+      <location filename="../desktop/games/flowers/board.py" line="4105" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4081" />
+      <location filename="../desktop/games/flowers/board.py" line="4113" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -778,154 +777,154 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5242" />
+      <location filename="../desktop/games/flowers/board.py" line="5274" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3821" />
+      <location filename="../desktop/games/flowers/board.py" line="3853" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2154" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2150" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2149" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4312" />
+      <location filename="../desktop/games/flowers/board.py" line="4344" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4314" />
+      <location filename="../desktop/games/flowers/board.py" line="4346" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5240" />
+      <location filename="../desktop/games/flowers/board.py" line="5272" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5060" />
+      <location filename="../desktop/games/flowers/board.py" line="5092" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5057" />
+      <location filename="../desktop/games/flowers/board.py" line="5089" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3701" />
+      <location filename="../desktop/games/flowers/board.py" line="3733" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3697" />
+      <location filename="../desktop/games/flowers/board.py" line="3729" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3710" />
+      <location filename="../desktop/games/flowers/board.py" line="3742" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3258" />
-      <location filename="../desktop/games/flowers/board.py" line="4060" />
+      <location filename="../desktop/games/flowers/board.py" line="3274" />
+      <location filename="../desktop/games/flowers/board.py" line="4092" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3278" />
+      <location filename="../desktop/games/flowers/board.py" line="3294" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4256" />
+      <location filename="../desktop/games/flowers/board.py" line="4288" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4096" />
+      <location filename="../desktop/games/flowers/board.py" line="4128" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3863" />
+      <location filename="../desktop/games/flowers/board.py" line="3895" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3716" />
-      <location filename="../desktop/games/flowers/board.py" line="3718" />
+      <location filename="../desktop/games/flowers/board.py" line="3748" />
+      <location filename="../desktop/games/flowers/board.py" line="3750" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4611" />
+      <location filename="../desktop/games/flowers/board.py" line="4643" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4339" />
+      <location filename="../desktop/games/flowers/board.py" line="4371" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4277" />
+      <location filename="../desktop/games/flowers/board.py" line="4309" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4461" />
+      <location filename="../desktop/games/flowers/board.py" line="4493" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2870" />
+      <location filename="../desktop/games/flowers/board.py" line="2879" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4230" />
+      <location filename="../desktop/games/flowers/board.py" line="4262" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4232" />
+      <location filename="../desktop/games/flowers/board.py" line="4264" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4240" />
+      <location filename="../desktop/games/flowers/board.py" line="4272" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4247" />
+      <location filename="../desktop/games/flowers/board.py" line="4279" />
       <source>Your turn: draw a card from a stack.</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4308" />
+      <location filename="../desktop/games/flowers/board.py" line="4340" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -935,22 +934,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2318" />
+      <location filename="../desktop/games/flowers/board.py" line="2327" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2256" />
+      <location filename="../desktop/games/flowers/board.py" line="2265" />
       <source>at %2 (%1)</source>
       <translation>auf %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2260" />
       <source>at %2 (on the %1)</source>
       <translation>auf die %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2316" />
+      <location filename="../desktop/games/flowers/board.py" line="2325" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -960,12 +959,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>blaue %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="455" />
+      <location filename="../desktop/games/flowers/board.py" line="458" />
       <source>bottom %1</source>
       <translation>unterste %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3291" />
+      <location filename="../desktop/games/flowers/board.py" line="3307" />
       <source>click or drag it to draw</source>
       <translation>klicke darauf oder zieh sie heraus, um sie zu nehmen</translation>
     </message>
@@ -975,27 +974,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4060" />
+      <location filename="../desktop/games/flowers/board.py" line="4092" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2317" />
+      <location filename="../desktop/games/flowers/board.py" line="2326" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="452" />
+      <location filename="../desktop/games/flowers/board.py" line="455" />
       <source>leftmost %1</source>
       <translation>ganz linke %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2335" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2312" />
+      <location filename="../desktop/games/flowers/board.py" line="2321" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -1005,38 +1004,38 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2315" />
+      <location filename="../desktop/games/flowers/board.py" line="2324" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="453" />
+      <location filename="../desktop/games/flowers/board.py" line="456" />
       <source>rightmost %1</source>
       <translation>ganz rechte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4063" />
+      <location filename="../desktop/games/flowers/board.py" line="4095" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1487" />
-      <location filename="../desktop/games/flowers/board.py" line="2074" />
+      <location filename="../desktop/games/flowers/board.py" line="1496" />
+      <location filename="../desktop/games/flowers/board.py" line="2083" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1493" />
+      <location filename="../desktop/games/flowers/board.py" line="1502" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1489" />
+      <location filename="../desktop/games/flowers/board.py" line="1498" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1491" />
+      <location filename="../desktop/games/flowers/board.py" line="1500" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
@@ -1046,7 +1045,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="454" />
+      <location filename="../desktop/games/flowers/board.py" line="457" />
       <source>top %1</source>
       <translation>oberste %1</translation>
     </message>
@@ -1056,22 +1055,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4031" />
+      <location filename="../desktop/games/flowers/board.py" line="4063" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4037" />
+      <location filename="../desktop/games/flowers/board.py" line="4069" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4017" />
+      <location filename="../desktop/games/flowers/board.py" line="4049" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4023" />
+      <location filename="../desktop/games/flowers/board.py" line="4055" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1079,55 +1078,55 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHint</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2135" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>Draw a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Zieh eine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2137" />
+      <location filename="../desktop/games/flowers/board.py" line="2146" />
       <source>Draw from the face-down stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Zieh vom verdeckten Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2241" />
+      <location filename="../desktop/games/flowers/board.py" line="2250" />
       <source>Place a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg eine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2262" />
+      <location filename="../desktop/games/flowers/board.py" line="2271" />
       <source>Place a card %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg eine Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2263" />
+      <location filename="../desktop/games/flowers/board.py" line="2272" />
       <source>Place the %1 %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg die %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2154" />
       <source>Take the %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>Take the %1 from the left stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom linken Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2150" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>Take the %1 from the middle stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom mittleren Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2149" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
       <source>Take the %1 from the right stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom rechten Stapel</translation>
@@ -1136,77 +1135,77 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2055" />
+      <location filename="../desktop/games/flowers/board.py" line="2064" />
       <source>%1 and place it %2</source>
       <translation>%1 und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2208" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2206" />
+      <location filename="../desktop/games/flowers/board.py" line="2215" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2190" />
+      <location filename="../desktop/games/flowers/board.py" line="2199" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wurde die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2200" />
+      <location filename="../desktop/games/flowers/board.py" line="2209" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wurde die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2135" />
+      <location filename="../desktop/games/flowers/board.py" line="2144" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2137" />
+      <location filename="../desktop/games/flowers/board.py" line="2146" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2058" />
+      <location filename="../desktop/games/flowers/board.py" line="2067" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2241" />
+      <location filename="../desktop/games/flowers/board.py" line="2250" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2262" />
+      <location filename="../desktop/games/flowers/board.py" line="2271" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2263" />
+      <location filename="../desktop/games/flowers/board.py" line="2272" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2154" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2156" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2150" />
+      <location filename="../desktop/games/flowers/board.py" line="2159" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2149" />
+      <location filename="../desktop/games/flowers/board.py" line="2158" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel genommen</translation>
     </message>
@@ -1214,22 +1213,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersLesson</name>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="88" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="90" />
       <source>%1 point (%2)</source>
       <translation>%1 Punkt (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="88" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="90" />
       <source>%1 points (%2)</source>
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="219" />
       <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte und eine Karte in der Farbe des Schmetterlings, die sie berührt, beide bis zum Ende liegen bleiben. Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2 (mit den Tasten: 1 zieht sie, Enter legt sie): Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="171" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="173" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1238,22 +1237,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="305" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="307" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="213" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="141" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="143" />
       <source>Covering</source>
       <translation>Abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="117" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="119" />
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame; with the keys, 1 draws it and Enter places it).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
@@ -1262,12 +1261,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="194" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="195" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="197" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -1276,17 +1275,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="344" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="346" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="265" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="267" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="235" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="237" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
@@ -1295,7 +1294,7 @@ The game ends once a stack runs out: whoever takes its last card still places it
 Das Spiel endet, sobald ein Stapel leer ist: Wer die letzte Karte eines Stapels nimmt, legt sie noch an. Im Solospiel endet es auch, wenn die letzte offene Karte abgeworfen wird, und deine Punktzahl bringt dir einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Die Sommer-Variante (Neues Spiel) bringt lila Startkarten: Nichts darf sie abdecken, und nur Felder, die eine berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="98" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="100" />
       <source>In Flowers you grow a garden of flower cards. Each turn you draw one card and place it in your garden. Big fields of one colour score points; the values decide which cards survive the final count.
 
 Your garden starts with one card: the %1 in the orange frame. This lesson takes about three minutes.</source>
@@ -1304,97 +1303,97 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="355" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="357" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="358" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="360" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="278" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="280" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why. The lesson has hints; a solo game of your own, played for its rank, has none.</source>
       <translation>Unsicher, welcher Zug am besten ist? Drücke %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum. Die Lektion gibt dir Tipps; ein richtiges Solospiel, in dem es um deinen Rang geht, nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="304" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="267" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="269" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist (mit den Tasten: 1 oder 2 zieht, Enter legt). Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="259" />
       <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Drücke Weiter (Enter), um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
       <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
       <translation>Der offene Stapel verliert also in jedem Zug eine Karte und eine zweite, wenn du von ihm nimmst: Er ist zuerst leer, und mit ihm endet das Spiel (nach etwa 20 Zügen, wenn du immer die offene Karte nimmst).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="106" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="108" />
       <source>The score panel counts your garden as if the game ended now: a lone 4 is not yet in a group of four 4s, so it would be removed (the ✗), and your score starts at −1.</source>
       <translation>Die Punktetafel zählt deinen Garten, als ob das Spiel jetzt endete: Eine einzelne 4 ist noch nicht in einer Gruppe von vier 4ern, sie würde also entfernt (das ✗), und dein Punktestand beginnt bei −1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="70" />
-      <source>The score panel's last line then gives your total after that move and, in brackets, what the move gains or loses.</source>
-      <translation>Die letzte Zeile der Punktetafel zeigt dann deine Summe nach diesem Zug und in Klammern, was der Zug gewinnt oder verliert.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="72" />
+      <source>The score panel's line in colour, “%1”, then gives your total after that move and, in brackets, what the move gains or loses.</source>
+      <translation>Die farbige Zeile der Punktetafel, „%1“, zeigt dann deine Summe nach diesem Zug und in Klammern, was der Zug gewinnt oder verliert.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="185" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
       <source>Too many is as bad as too few: a group of three touching 2s is removed whole, −3 points.</source>
       <translation>Zu viele sind so schlecht wie zu wenige: Eine Gruppe aus drei sich berührenden 2ern wird ganz entfernt, −3 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="169" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="171" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="347" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="349" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="96" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="98" />
       <source>Welcome to Flowers</source>
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="233" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="235" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="206" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="208" />
       <source>Well played! The field does not count yet: two of its green cards are 4s, in a group of only three 4s, which is removed before fields are counted. The next step mends that.</source>
       <translation>Gut gemacht! Das Feld zählt noch nicht: Zwei seiner grünen Karten sind 4er einer Gruppe aus nur drei 4ern, die vor dem Zählen der Felder entfernt wird. Der nächste Schritt behebt das.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="164" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
       <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird jede Karte entfernt, deren Wert keine Gruppe der passenden Größe bildet: −1 Punkt für sie und −1 für jede Karte, die sie abdeckt. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="135" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="137" />
       <source>Well played! Then the next face-up card (the %1) was discarded: in a solo game that happens after each of your turns, as the next step explains.</source>
       <translation>Gut gemacht! Danach wurde die nächste offene Karte (die %1) abgeworfen: Im Solospiel geschieht das nach jedem deiner Züge, wie der nächste Schritt erklärt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
       <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against other players, Hint (%1) shows you a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>Mit 2 bis 4 Spielern gibt es keinen Zeitgeber, aber drei Stapel, zwei davon offen; die Gärten der anderen siehst du verkleinert um deinen herum, und ihr seid abwechselnd am Zug. Nimmst du eine offene Karte, zeigt ihr Stapel eine Rückseite, bis du sie angelegt hast: Dann wird die nächste Karte aufgedeckt. Die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Gegen andere Spieler zeigt dir Tipp (%1) einen guten Zug und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="143" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="145" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed (with the keys, 2 draws it and Enter places it).</source>
@@ -1403,12 +1402,12 @@ In this solo game, after each of your turns the face-up card is discarded and th
 In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitgeber. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast (mit den Tasten: 2 zieht sie, Enter legt sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="115" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="117" />
       <source>Your first card</source>
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="350" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="352" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>

@@ -1253,6 +1253,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("FlowersBoard", text)
 
 
+def preview_words() -> str:
+    """The score panel's coloured line while a card is held over a cell: named by the lesson
+    too, which called it the panel's "last line", under which the legend stands."""
+    return tr("If you place it here")
+
+
 def tr_move(told: bool, text: str, advice: bool = False) -> str:
     """The words of a move as History tells it once done (``told``) or as "Play this move?"
     asks it: French and German write a record ("Zoé : pose du bleu 2") where the question
@@ -4029,7 +4035,7 @@ class FlowersBoard(GameBoard):
             sample = self._preview_change(now - 1, now)
             own = max(column, TEXT_SLACK + QFontMetricsF(bold).horizontalAdvance(sample))
             room = width - own - 12
-            text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
+            text = wrap_text(preview_words(), bold, room, most=2)[0]
             reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
             reach += gap
         legend = self._label("legend", 10 * unit, kind=LegendItem)
@@ -4174,7 +4180,7 @@ class FlowersBoard(GameBoard):
         if preview is not None:
             then = preview.players[self.viewer].score
             change = self._preview_change(then, mine.score)
-            rows.append((tr("If you place it here"), change, "preview"))
+            rows.append((preview_words(), change, "preview"))
         return rows
 
     @staticmethod

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize
 from PySide6.QtGui import QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
-from desktop.games.flowers.board import FlowersBoard
+from desktop.games.flowers.board import FlowersBoard, preview_words
 from desktop.games.flowers.items import flower_name
 from desktop.i18n import breakdown_labels, number_text, points_text, singular
 from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
@@ -66,11 +66,13 @@ def _top(state: State, cell: Cell) -> str:
 
 
 def _preview_line() -> str:
-    """What the score panel's "If you place it here" line says, for the steps that show it."""
+    """What the score panel's "If you place it here" line says, for the steps that show it,
+    named by its words and its colour: "the last line" was the legend under it (play tester
+    191)."""
     return tr(
-        "The score panel's last line then gives your total after that move and, in"
-        " brackets, what the move gains or loses."
-    )
+        "The score panel's line in colour, “%1”, then gives your total after that move and,"
+        " in brackets, what the move gains or loses."
+    ).replace("%1", preview_words())
 
 
 def _face_up(state: State) -> str:
