@@ -39,6 +39,9 @@ def test_a_rivals_draw_stands_in_their_panel_while_they_think(qtbot: QtBot) -> N
                 assert board._side_rect(rival).contains(card)
                 QTest.qWait(50)
             table.play(good_move(table.state))  # and places
+        # the last placement lands before the board goes: its landing timer outlived the
+        # board's widget and fired in the next test
+        qtbot.waitUntil(lambda: board.landing_from is None, timeout=3000)
     finally:
         set_animation_speed(0)
         table.controller.shutdown()
