@@ -4,8 +4,6 @@ Garrison row is no higher than its cards, and the table is drawn larger."""
 
 from __future__ import annotations
 
-from itertools import combinations
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +16,7 @@ from engine.games.petal_plotters.state import Phase
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves
-from .test_panels import assert_total_panel_fits, play_until_news, whole_moves
+from .test_panels import assert_laid_out, assert_total_panel_fits, play_until_news, whole_moves
 from .test_table_fit import fit_viewport, smallest_text
 
 WINDOWS = {"1280×720 at 150 %": (1280, 579), "1280×720": (1280, 611), "1366×768": (1366, 659)}
@@ -32,18 +30,6 @@ at 1280×720, 0.636 at 1366×768; now 0.609, 0.643 and 0.694)."""
 def seated(qtbot: QtBot, players: int) -> Table:
     names = ["Ada", "Maximiliane", "Cyrielle", "Dmitri", "Eleonora"][:players]
     return make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
-
-
-def assert_laid_out(table: Table) -> None:
-    """No two panels overlap, each lies inside the table, every Garrison card in its panel."""
-    board = table.board
-    solid = [*board.panel_rects.values(), board.ability_zone.rect]
-    solid += [board._panels[key].rect for key in ("discard", "total")]
-    content = board.view.content_rect()
-    assert all(content.contains(rect) for rect in solid)
-    assert not any(a.intersects(b) for a, b in combinations(solid, 2))
-    for (seat, _index), rect in board.slot_rects.items():
-        assert board.panel_rects[seat].contains(rect)
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -594,6 +594,18 @@ def test_the_table_keeps_its_size_as_hands_shrink(qtbot: QtBot) -> None:
         table.controller.shutdown()
 
 
+def assert_laid_out(table: Table) -> None:
+    """No two panels overlap, each lies inside the table, every Garrison card in its panel."""
+    board = table.board
+    solid = [*board.panel_rects.values(), board.ability_zone.rect]
+    solid += [board._panels[key].rect for key in ("discard", "total")]
+    content = board.view.content_rect()
+    assert all(content.contains(rect) for rect in solid)
+    assert not any(a.intersects(b) for a, b in combinations(solid, 2))
+    for (seat, _index), rect in board.slot_rects.items():
+        assert board.panel_rects[seat].contains(rect)
+
+
 def test_the_table_takes_the_arrangement_that_draws_it_largest(qtbot: QtBot) -> None:
     """A laptop's window gets the wide table, half a screen the tall one, a portrait window
     the narrower portrait one: in each, the table is fitted larger than another arrangement
@@ -616,13 +628,7 @@ def test_the_table_takes_the_arrangement_that_draws_it_largest(qtbot: QtBot) -> 
     table = make_table(qtbot, seats, seed=3)
     try:
         shape_window(qtbot, table, "tall")
-        board = table.board
-        # every panel, the zone and the hand apart, inside the table
-        solid = [*board.panel_rects.values(), board.ability_zone.rect]
-        solid += [board._panels[key].rect for key in ("discard", "total")]
-        content = board.view.content_rect()
-        assert all(content.contains(rect) for rect in solid)
-        assert not any(a.intersects(b) for a, b in combinations(solid, 2))
+        assert_laid_out(table)
         shape_window(qtbot, table, "wide")
     finally:
         table.controller.shutdown()
