@@ -1569,6 +1569,8 @@ class DealDialog(CardPicturesDialog):
         buttons = QDialogButtonBox()
         self.earlier_button: QPushButton | None = None
         self.later_button: QPushButton | None = None
+        self._keys_kept: QPushButton | None = None
+        """The button the keys go to as the window shows (None: its closing button)."""
         if finished:
             # greyed in the first deal's window too: without them its labels were measured
             # narrower, its cards came smaller and the window shorter, and the next deal's
@@ -1767,8 +1769,10 @@ class DealDialog(CardPicturesDialog):
         if not event.spontaneous():
             # the keys on the button Enter presses: they were on "← Earlier deal", the first
             # in the window, unframed, and the first Tab seemed to go nowhere (play tester,
-            # session 55)
-            self.close_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            # session 55); in a window that took the place of another, on the deal button
+            # pressed there (``take_place_of``)
+            keys_on = self._keys_kept or self.close_button
+            keys_on.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
         # where Qt put it, or its table over the main window: taller than that, the window
         # went past the screen's bottom edge
         self._keep_in_room()
@@ -1781,11 +1785,27 @@ class DealDialog(CardPicturesDialog):
         those buttons stay under the pointer. Each deal's window took its own size in the
         same top left corner, and the buttons moved from deal to deal (play tester 149)."""
         self.adjustSize()
+        if isinstance(other, DealDialog):
+            self._keys_kept = self._deal_button_like(other)
         size = self.size().expandedTo(other.size())
         grown = QPoint(size.width() - other.width(), size.height() - other.height())
         # by its inside, as ``other``'s: placed by its frame before it had one, the window lay
         # a pixel or two off ``other``'s place under a window manager (openbox)
         self.setGeometry(QRect(other.geometry().topLeft() - grown, size))
+
+    def _deal_button_like(self, other: DealDialog) -> QPushButton | None:
+        """This window's deal button for the one that has the keys in ``other``, or, greyed
+        here (the match's first or last deal reached), the one going back the other way: a
+        keyboard player stepping back by Space had the keys put on Close, and the next Space
+        closed the window (play tester 193)."""
+        pairs = (
+            (other.earlier_button, self.earlier_button, self.later_button),
+            (other.later_button, self.later_button, self.earlier_button),
+        )
+        for pressed, same, opposite in pairs:
+            if pressed is not None and other.focusWidget() is pressed:
+                return next((b for b in (same, opposite) if b is not None and b.isEnabled()), None)
+        return None
 
     def _keep_in_room(self) -> None:
         """Moved, as little as may be, for its frame to lie within ``room``: centred by Qt
@@ -1815,9 +1835,10 @@ class DealDialog(CardPicturesDialog):
     ) -> QPushButton:
         """A button, and its arrow ``key`` (and the arrow's sign), that ask for deal ``number``
         (greyed when the match has no such finished deal). Not the dialog's default: Enter
-        still closes it."""
+        closes the window unless the keys are on this button, which Enter then presses, as
+        Space does (Enter on "← Earlier deal" closed the window, play tester 193)."""
         button = buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
-        button.setAutoDefault(False)
+        button.setAutoDefault(True)
         reachable = 1 <= number <= finished
         button.setEnabled(reachable)
         if reachable:

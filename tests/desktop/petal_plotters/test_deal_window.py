@@ -1226,3 +1226,39 @@ def test_rows_too_wide_for_the_window_open_scrolled_to_the_names(qtbot: QtBot) -
     viewport = scroll.viewport()
     row = dialog.power_labels[4]
     assert viewport.rect().contains(QRect(row.mapTo(viewport, QPoint(0, 0)), row.size()))
+
+
+def test_enter_and_space_on_a_deal_button_step_and_keep_the_keys_there(qtbot: QtBot) -> None:
+    """Play tester 193, by keys alone: Enter on "← Earlier deal" closed the window, and Space
+    on it went back a deal but put the keys on Close, so that the next Space closed the
+    window. Enter and Space press the deal button that has the keys, and the window taking
+    the old one's place has them on the same button, or, greyed there, on the one back."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        for deal in (2, 3):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()
+        table.click(board.last_deal_button.center_scene())
+        latest = activated(qtbot, board.last_deal_dialog)
+        assert latest.windowTitle() == "Deal 2 of 3" and latest.earlier_button is not None
+        latest.earlier_button.setFocus(Qt.FocusReason.TabFocusReason)
+        QTest.keyClick(latest.earlier_button, Qt.Key.Key_Return)
+        first = board.last_deal_dialog
+        assert first is not latest and first.isVisible()
+        assert first.windowTitle() == "Deal 1 of 3"
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+        # "← Earlier deal" is greyed in deal 1: the keys go to "Later deal →"
+        assert QApplication.focusWidget() is first.later_button
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+        again = board.last_deal_dialog
+        assert again is not first and again.isVisible()
+        assert again.windowTitle() == "Deal 2 of 3"
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is again)
+        assert QApplication.focusWidget() is again.earlier_button  # "Later deal →" greyed
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        back = board.last_deal_dialog
+        assert back is not again and back.isVisible() and back.windowTitle() == "Deal 1 of 3"
+    finally:
+        table.controller.shutdown()
