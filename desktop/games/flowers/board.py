@@ -441,10 +441,11 @@ class Placement:
 
 def outermost(area: Area, at: Cell) -> str:
     """The card on top at ``at`` named apart from the other cards showing the same colour and
-    value, by the side of the garden it alone lies nearest: "leftmost blue 3", "top blue 3";
-    "" where it is not alone on any side (the middle one of three in a row). History's rows
-    read "Place the red 2 above the blue 3" in a garden showing two blue 3s, naming neither
-    (session 56); their rows and columns went stale as the garden grew (play test)."""
+    value, by the side of the garden it alone lies nearest: "leftmost blue 3", "uppermost blue
+    3" ("top blue 3" read as a pile's top card, play tester 194); "" where it is not alone on
+    any side (the middle one of three in a row). History's rows read "Place the red 2 above
+    the blue 3" in a garden showing two blue 3s, naming neither (session 56); their rows and
+    columns went stale as the garden grew (play test)."""
     name = coloured_value(area[at][-1])
     twins = [
         cell
@@ -454,8 +455,8 @@ def outermost(area: Area, at: Cell) -> str:
     sides = (
         (min, 0, tr("leftmost %1")),
         (max, 0, tr("rightmost %1")),
-        (min, 1, tr("top %1")),
-        (max, 1, tr("bottom %1")),
+        (min, 1, tr("uppermost %1")),
+        (max, 1, tr("lowest %1")),
     )
     for extreme, axis, words in sides:
         edge = extreme(cell[axis] for cell in twins)

@@ -285,6 +285,13 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
     assert told == "left of the leftmost blue 4"
     told = FlowersBoard._where(area, (2, 0), locate=False, told=True)
     assert told == "right of the rightmost blue 4"
+    # one above the other, by the garden's top and bottom: "on the top blue 4" read as a
+    # pile's top card (play tester 194)
+    column = {(0, 0): (blue_4[0],), (0, 1): (blue_4[1],)}
+    told = FlowersBoard._where(column, (0, 0), locate=False, told=True)
+    assert told == "on the uppermost blue 4"
+    told = FlowersBoard._where(column, (0, 1), locate=False, told=True)
+    assert told == "on the lowest blue 4"
     # the pointer on the cell shows which (a tooltip)
     assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
 
