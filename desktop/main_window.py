@@ -334,10 +334,7 @@ class MainWindow(QMainWindow):
         """The game was opened by a key, and no person has been shown its table yet."""
         self._framing = False
         """The table's keyboard frame is being brought out (``_frame_table``): what the board
-        says then is what Enter would do there and the keys that move the frame, a thing to
-        do, laid over the line beside its mark (``FlashNote.flash``). Over the mark, the first
-        table Anna took by Enter lost its "To do — Anna" for five seconds, the one word that
-        told whose table it was (play tester 192)."""
+        says then is said of the frame (``_says_of_frame``)."""
         self._earlier_table: tuple[Session, int, int, bool] | None = None
         """A game, the point of it the table shows (a row of History clicked), the point it
         was looked back from, and whether the heading of the part beginning there was clicked
@@ -357,9 +354,10 @@ class MainWindow(QMainWindow):
         self._turn_on_top = False
         """The line over the table says whose turn it is now: the status bar does not say it
         again (``_place_turn_words``)."""
-        self._short_word_under: str | None = None
-        """The short word the last one laid on the line over the table covered: it shows
-        again if that one is taken back (``_keep_off_the_line``)."""
+        self._short_word_under: tuple[str, bool] | None = None
+        """The short word the last one laid on the line over the table covered, and whether
+        it said what to do (``FlashNote.says_to_do``): it shows again, as it was, if that one
+        is taken back (``_keep_off_the_line``)."""
         self._lasting_message: str | None = None
         """What was said about the table to last until it changes (a hint, the search for one),
         said again in the status bar when a short word over it (a refusal, Undo's reason) or a
@@ -4292,8 +4290,20 @@ class MainWindow(QMainWindow):
             return
         if not lasting:
             shows_short = note.isVisible() and not note.shows_lasting()
-            self._short_word_under = note.toolTip() if shows_short else None
-        note.flash(text, lasting, fold_key, to_do=self._framing)
+            self._short_word_under = (note.toolTip(), note.says_to_do) if shows_short else None
+        note.flash(text, lasting, fold_key, to_do=self._says_of_frame())
+
+    def _says_of_frame(self) -> bool:
+        """Whether what the board says now is said of its keyboard frame: as the frame is
+        brought out (``_frame_table``), or as a key walks it (an arrow, Home, End, Page Up or
+        Down, ``READING_KEYS``). Those words say what Enter would do there and which keys
+        move the frame, a thing to do, laid over the line beside its mark (``FlashNote.flash``).
+        Over the mark, the first table Anna took by Enter lost its "To do — Anna" for five
+        seconds, the one word that told whose table it was (play tester 192); and after it,
+        each arrow's "Enter: …" hid it again."""
+        if self._framing:
+            return True
+        return self.board is not None and self.board.view.key_in_hand in READING_KEYS
 
     def _keep_off_the_line(self, text: str) -> None:
         """The board has said ``text`` in a box beside the pointer or the keyboard's frame,
@@ -4308,7 +4318,8 @@ class MainWindow(QMainWindow):
         under = self._short_word_under
         note.end_short()
         if under is not None:
-            note.flash(under)
+            words, to_do = under
+            note.flash(words, to_do=to_do)
 
     def _flash_note(self) -> FlashNote | None:
         """Where ``_flash_on_table`` lays its words: None with no table shown."""

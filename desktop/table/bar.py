@@ -292,6 +292,11 @@ class FlashNote(QLabel):
             self.hide()
 
     @property
+    def says_to_do(self) -> bool:
+        """Whether a short word that says what to do is shown, the mark beside it (``flash``)."""
+        return self._to_do and self._timer.isActive()
+
+    @property
     def folded(self) -> bool:
         """Whether words longer than the row are cut to it (``toggle``)."""
         return self._folded

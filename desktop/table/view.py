@@ -124,6 +124,10 @@ class TableView(QGraphicsView):
         self.palette_colors: TablePalette = table_palette()
         self.key_handler: KeyHandler | None = None
         """The board's keyboard gestures (cursor, Enter); returns True when it used the key."""
+        self.key_in_hand: int | None = None
+        """The key ``key_handler`` is taking this moment, None between keys: what the board
+        says while it takes a key that walks its frame (``READING_KEYS``) is said of the
+        frame (``MainWindow._says_of_frame``)."""
         self.zoom_focus: Callable[[], list[QRectF]] | None = None
         """What the turn acts on, in scene rects, the most important last (the choices, then
         the keyboard's frame among them): zooming by the keys or the toolbar, about the
@@ -376,7 +380,12 @@ class TableView(QGraphicsView):
             event.accept()  # a press meant for the hand-off screen
             self.held_back.emit(tr("Ready in a moment…"))
             return
-        if self.key_handler is not None and self.key_handler(event):
+        self.key_in_hand = event.key()
+        try:
+            taken = self.key_handler is not None and self.key_handler(event)
+        finally:
+            self.key_in_hand = None
+        if taken:
             event.accept()
             self.key_taken.emit(event.key())
             return

@@ -230,3 +230,22 @@ def test_the_bars_least_width_does_not_follow_its_words(qtbot: QtBot) -> None:
         bar.status_label.setText(words)
         widths.add(bar.minimumSizeHint().width())
     assert len(widths) == 1, widths
+
+
+def test_a_word_of_what_to_do_is_told_as_one_while_it_shows(qtbot: QtBot) -> None:
+    """A short word that says what to do lies beside the mark, and says so while it shows
+    (``FlashNote.says_to_do``): the window lays it again as it was when a box beside the frame
+    took the word over it back; laid again as a refusal, it covered "To do — Anna"."""
+    _board, _view, bar = bar_over_table(qtbot)
+    bar.mark.set_mark(TurnMark.ACT, "Anna")
+    bar.status_label.setText(ONE_LINE)
+    note = bar.flash_note
+    note.flash("Enter: place the Great Hornbill", to_do=True)
+    assert note.says_to_do
+    mark = bar.mark.geometry().translated(bar.mapTo(note.parentWidget(), bar.rect().topLeft()))
+    assert not note.geometry().intersects(mark)
+    note.flash("Undo is not possible now.")
+    assert not note.says_to_do and note.geometry().intersects(mark)
+    note.flash("Enter: place the Great Hornbill", to_do=True)
+    note.end_short()
+    assert not note.says_to_do  # gone, nothing shown

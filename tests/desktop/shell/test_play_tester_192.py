@@ -149,3 +149,40 @@ def test_a_new_game_the_computer_opened_has_nothing_to_save_yet(
     take_screen(qtbot, window)
     window.controller.play(next(a for a in GAME.legal_actions(session.state)))
     assert window.isWindowModified() and window.dirty
+
+
+@pytest.mark.parametrize(
+    "key",
+    # → on the Hornbill, the only choice: said beside the frame too, the line shows again
+    # what it showed (``_keep_off_the_line``); End and ↓ walk the frame with no such box
+    [Qt.Key.Key_Right, Qt.Key.Key_End, Qt.Key.Key_Down],
+    ids=["right", "end", "down"],
+)
+def test_a_later_key_on_the_frame_leaves_the_mark_and_a_refusal_still_covers_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, key: Qt.Key
+) -> None:
+    """After Enter took Anna's table, "To do — Anna" beside the frame's keys, the next arrow
+    laid "Enter: Place the Great Hornbill" over the line and over the mark for five seconds:
+    the words of a key that walks the frame say what to do there, as the first ones did, and
+    leave the mark beside them. A refusal still covers it: it is no thing to do."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)
+    hot_seat(window, seed=1)
+    assert window.board is not None
+    bar = window.board.widget().findChild(TableBar)
+    assert bar is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(350)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    note = bar.flash_note
+    first = note.text()
+    QTest.keyClick(window.board.view, key)
+    assert note.isVisible() and note.text() != first
+    assert marked(bar, "To do — Anna")
+    assert not note.geometry().intersects(on_the_window(bar.mark))
+    assert note.geometry().contains(on_the_window(bar.status_label).center())
+    view = window.board.view
+    qtbot.waitUntil(lambda: not view.passed_guard.too_soon())  # S plays, held back till then
+    QTest.keyClick(view, Qt.Key.Key_S)  # nothing to skip
+    assert note.isVisible() and note.text().startswith("Nothing to skip now")
+    assert note.geometry().contains(on_the_window(bar.mark))
