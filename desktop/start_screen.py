@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -156,6 +158,22 @@ class Emblem(QWidget):
         painter.end()
 
 
+def least_button_width(button: QPushButton) -> int:
+    """The width ``button``'s words take whole, in the style's frame and margins, without the
+    style's least width of a button with words (Fusion's 80 px): four buttons of 80 px made a
+    game card 358 px wide at least, and below a 770 px page the cards stood in one column that
+    scrolled, where two had room for their words side by side (play test)."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    words = option.fontMetrics.size(Qt.TextFlag.TextShowMnemonic, option.text)
+    option.text = ""  # (the style widens a button with words, and only one)
+    return (
+        button.style()
+        .sizeFromContents(QStyle.ContentsType.CT_PushButton, option, words, button)
+        .width()
+    )
+
+
 FOCUS_RING_W = 2.0
 """Pen width of the ring round a game card and its button that has the keys."""
 
@@ -228,6 +246,7 @@ class GameCard(QFrame):
         self.rules = QPushButton(self)
         self.rules.setObjectName("rules")
         buttons = QHBoxLayout()
+        self._buttons = buttons
         buttons.addWidget(self.play)
         buttons.addWidget(self.solo)
         buttons.addWidget(self.tutorial)
@@ -273,6 +292,20 @@ class GameCard(QFrame):
         ring = QRectF(button.geometry()).adjusted(-3, -3, 3, 3)
         painter.drawRoundedRect(ring, 5, 5)
 
+    def roomy_width(self) -> int:
+        """The card's width with its buttons at the style's own width (``least_button_width``
+        lets them shrink below it): where a row of cards has it beside the side column, the
+        column stands there (``StartScreen._arrange``)."""
+        margins = self.layout().contentsMargins()
+        frame = 2 * self.frameWidth()
+        across = self._buttons.sizeHint().width() + margins.left() + margins.right() + frame
+        return max(self.minimumWidth(), across)
+
+    def _fit_buttons(self) -> None:
+        """Each button as narrow as its words whole (``least_button_width``)."""
+        for button in (self.play, self.solo, self.tutorial, self.rules):
+            button.setMinimumWidth(least_button_width(button))
+
     def sizeHint(self) -> QSize:
         """As wide as a pitch reads on two lines, and no wider: on a wide screen a card and
         its buttons stretched to 1200 px; a narrow window still shrinks it."""
@@ -298,6 +331,7 @@ class GameCard(QFrame):
         self.rules.setText(self.tr("Rules"))
         self.results.setText(self.tr("All solo results…"))
         self._name_bests()
+        self._fit_buttons()
 
     def set_records(self, records: list[SoloRecord]) -> None:
         """The player's solo games of this game, for a rank chaser: the card names the best of
@@ -571,7 +605,8 @@ class StartScreen(QWidget):
 
     def _arrange(self) -> None:
         """The side column beside the game cards where a row of them (``MOST_COLUMNS`` at most)
-        still fits beside it at their narrowest, as wide as the cards at their widest leave it
+        still fits beside it, their buttons at the style's width (``GameCard.roomy_width``),
+        as wide as the cards at their widest leave it
         and no wider than its words need; else a band above the cards. At 1024×768 in German,
         the words of a game to resume ("Petal Plotters (Partie über drei Runden) mit Jörg,
         Rosa, Iris und Margarete") widened the column to 40 % of the page: the two game cards
@@ -584,10 +619,7 @@ class StartScreen(QWidget):
         grid = self._grid.contentsMargins()
         bar = self._scroll.verticalScrollBar().sizeHint().width()
         count = max(1, min(len(cards), MOST_COLUMNS))
-        narrowest = max(
-            (max(card.minimumWidth(), card.minimumSizeHint().width()) for card in cards),
-            default=0,
-        )
+        roomy = max((card.roomy_width() for card in cards), default=0)
 
         def row(card_width: int) -> int:
             """The scroll area's width for a row of cards ``card_width`` wide, a scroll bar
@@ -598,7 +630,7 @@ class StartScreen(QWidget):
         widest_row = row(PREFERRED_CARD_WIDTH) if cards else WIDGET_SIZE_MAX
         self._scroll.setMaximumWidth(widest_row)
         least = self._side_least_width()
-        beside = row(narrowest) + spacing + least <= room
+        beside = row(roomy) + spacing + least <= room
         if beside != self.side_beside:
             self._place_side(beside)
         if beside:
