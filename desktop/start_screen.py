@@ -494,19 +494,22 @@ class StartScreen(QWidget):
         self._resume_text = ""
         self._finished = False
         self._place_side(beside=True)
-        self._order_tab()
         FocusFrame(self)
         self.retranslate()
 
     def _order_tab(self) -> None:
-        """Tab goes as the page reads from the first choice (``take_keyboard``): the game to
-        resume, then the game cards, row by row, each from its top down, then the rest of the
-        side column. Tab went from Resume down the side column, and only then to the cards
-        (play tester 178)."""
-        chain: list[QWidget] = [self.resume, self.last_save]
+        """Tab goes as the page reads from the first choice (``take_keyboard``), the game to
+        resume, as the side column stands (``_place_side``). Beside the cards: to the game
+        cards, row by row, each from its top down, then the rest of the side column; Tab went
+        from Resume down the side column, and only then to the cards (play tester 178). In
+        the band above them: along the band (Open and Settings), then down to the cards; at
+        800×600 Tab went from Resume down to the cards, and back up to Open past their end."""
+        side: list[QWidget] = [self.resume, self.last_save]
+        cards: list[QWidget] = []
         for card in self.cards.values():
-            chain += [card.results, card.play, card.solo, card.tutorial, card.rules]
-        chain += [self.open, self.settings]
+            cards += [card.results, card.play, card.solo, card.tutorial, card.rules]
+        rest: list[QWidget] = [self.open, self.settings]
+        chain = side + (cards + rest if self.side_beside else rest + cards)
         for before, after in itertools.pairwise(chain):
             QWidget.setTabOrder(before, after)
 
@@ -669,6 +672,7 @@ class StartScreen(QWidget):
             side.addWidget(self._open_and_settings, 0, 2, 2, 1, top)
             side.setColumnStretch(1, 1)
         self.side_beside = beside
+        self._order_tab()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side column placed for the page's new width, before the cards reflow."""
