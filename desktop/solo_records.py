@@ -22,6 +22,12 @@ tester 154).
 A counted game given up (another game begun or opened in its place before its end) is kept
 too, with the turns it was played to and no score (``give_up_solo``): a rank chaser could
 throw every bad game away unseen (play tester, session 57). A replay given up is not kept.
+
+Each record keeps the name of the person who played it (``SoloRecord.player``), and a game is
+compared with its player's own games only: a family sharing a laptop read "12 points short of
+your best score" of Mum's game against Emily's best (play tester 194). What makes a replay
+stays global: a deal whose cards one person has seen is known to the screen, whoever plays it
+next.
 """
 
 from __future__ import annotations
@@ -41,11 +47,12 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 from PySide6.QtCore import QCoreApplication
 
 from desktop import paths
+from desktop.dialogs.new_game import is_fallback_name
 from desktop.i18n import number_text, tr_engine
 from engine.core.game import ScoreLine
 from engine.core.options import variant_of
 from engine.core.rng import seed_to_code
-from engine.core.save import write_text_atomically
+from engine.core.save import NAME_MAX_LENGTH, Seat, write_text_atomically
 from engine.core.session import Session
 
 
@@ -118,6 +125,10 @@ class SoloRecord(BaseModel):
     given_up: int | None = Field(default=None, ge=0)
     """Of a game given up before its end (``give_up_solo``), the turns played: a game played,
     with no score (its ``score`` 0) nor rank. None for an end; none before version 7."""
+    player: str | None = Field(default=None, max_length=NAME_MAX_LENGTH)
+    """The name of the solo seat, as typed in New game: whose game it is. None in a record
+    before version 8: such records are one player's of their own ("(no name)" in the solo
+    results), compared with each other only, since whose they were is not known."""
 
     @property
     def counted(self) -> bool:
@@ -176,15 +187,16 @@ class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1, 2, 3, 4, 5, 6, 7] = 7
+    version: Literal[1, 2, 3, 4, 5, 6, 7, 8] = 8
     """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``, which version 4
     keeps by deal, without a limit; version 5 keeps ``ahead`` without a limit too, by
     ``play_mark``; version 6 keeps each game's score lines (``SoloRecord.lines``), version 7
-    the games given up (``SoloRecord.given_up``). Older files
-    are read as they are (a version 1 file's records all counted, a version 3 file's plays put
-    by deal, the plays ahead of a file before version 5 marked as ``play_mark`` marks them, no
-    record before version 6 with its lines). A Bouquet that knows an older version leaves a
-    newer file as a newer one's (``RecordsRead.newer``), where it would have set it aside as
+    the games given up (``SoloRecord.given_up``), version 8 whose game each is
+    (``SoloRecord.player``). Older files are read as they are (a version 1 file's records all
+    counted, a version 3 file's plays put by deal, the plays ahead of a file before version 5
+    marked as ``play_mark`` marks them, no record before version 6 with its lines, none before
+    version 8 with its player's name). A Bouquet that knows an older version leaves a newer
+    file as a newer one's (``RecordsRead.newer``), where it would have set it aside as
     damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
     ahead: list[Annotated[str, Field(max_length=PLAY_MARK_LENGTH)]] = Field(default_factory=list)
@@ -260,8 +272,8 @@ class SoloStanding(NamedTuple):
     """How a finished solo game stands, as its results tell it."""
 
     before: SoloRecord | None
-    """The counted best game of its variant before this end (this play's first end among
-    them)."""
+    """Its player's counted best game of its variant before this end (this play's first end
+    among them)."""
     beaten: bool
     """A counted end above ``before``: never a replay's."""
     replay: Replay | None = None
@@ -364,6 +376,20 @@ def best(records: Sequence[SoloRecord], game: str, variant: tuple[str, ...]) -> 
     return max(mine, key=lambda record: (record.score, -record.finished.timestamp()), default=None)
 
 
+def solo_player(seat: Seat) -> str | None:
+    """Whose solo game a seat plays, as the records keep it (``SoloRecord.player``): the name
+    typed in its seat; None for a seat left blank, whose "Player 1" is named in the language of
+    the moment (after a switch to French, "Joueur 1" would be another player) and is nobody's
+    name: that person's games go on with the nameless ones recorded before names were kept."""
+    return None if is_fallback_name(seat.name, 0) else seat.name
+
+
+def own_games(records: Sequence[SoloRecord], player: str | None) -> list[SoloRecord]:
+    """The games of ``records`` that ``player`` played (None: the records with no name): a
+    player's best, ranks and "points short" are weighed against their own games only."""
+    return [record for record in records if record.player == player]
+
+
 def bests(records: Sequence[SoloRecord], game: str) -> list[SoloRecord]:
     """The best game of each variant of ``game`` played (and counted), the plain game first."""
     variants = sorted({record.variant for record in records if record.game == game})
@@ -371,12 +397,14 @@ def bests(records: Sequence[SoloRecord], game: str) -> list[SoloRecord]:
 
 
 def within_kept(records: list[SoloRecord]) -> list[SoloRecord]:
-    """``records`` in their order, at most ``KEPT``: the oldest go first, never the best game of
-    a variant."""
+    """``records`` in their order, at most ``KEPT``: the oldest go first, never a player's best
+    game of a variant."""
     if len(records) <= KEPT:
         return records
-    variants = {(record.game, record.variant) for record in records}
-    champions = {id(best(records, game, variant)) for game, variant in variants}
+    variants = {(record.game, record.variant, record.player) for record in records}
+    champions = {
+        id(best(own_games(records, player), game, variant)) for game, variant, player in variants
+    }
     newest = sorted(records, key=lambda record: record.finished, reverse=True)
     others = [record for record in newest if id(record) not in champions]
     chosen = champions | {id(record) for record in others[: KEPT - len(champions)]}
@@ -523,12 +551,14 @@ def record_solo(
     rank: str | None,
     path: Path | None = None,
     lines: Sequence[ScoreLine] = (),
+    player: str | None = None,
 ) -> SoloStanding:
-    """Record a finished solo game begun at ``started``, once an end (the same end shown
-    again is recorded already). The first end of a deal counts; a later one is recorded as a
-    replay (``replay_of``), which never replaces the counted best. Returns how it stands
-    against the counted best game of its variant before it. A file that cannot be written
-    keeps the records as they were, and the standing says why."""
+    """Record a finished solo game begun at ``started`` by ``player`` (the solo seat's name;
+    None, not known), once an end (the same end shown again is recorded already). The first
+    end of a deal counts, whoever played it before; a later one is recorded as a replay
+    (``replay_of``), which never replaces the counted best. Returns how it stands against
+    ``player``'s own counted best game of its variant before it (``own_games``). A file that
+    cannot be written keeps the records as they were, and the standing says why."""
     path = path or records_path()
     read = read_records(path)
     deal = deal_of(session)
@@ -547,7 +577,7 @@ def record_solo(
     # this play given up before, and played on from its save: its end takes the line's place
     kept_on = [record for record in kept if record.ended or record.game_key != key]
     replay = shown.replay if shown else replay_of(read.records, session, started)
-    before = best(others, game, variant)
+    before = best(own_games(others, player), game, variant)
     beaten = replay is None and (before is None or score > before.score)
     found = SoloStanding(before, beaten, replay, set_aside=read.damaged, salvaged=read.salvaged)
     if read.newer or read.unreadable:
@@ -563,6 +593,7 @@ def record_solo(
         game_key=key,
         finished=datetime.now(UTC),
         replay=replay,
+        player=player,
         lines=tuple(
             SoloLine(key=line.key, label=line.label, points=line.points, count=line.count)
             for line in lines
@@ -631,8 +662,10 @@ def would_give_up(kept: SoloRecords, session: Session, started: datetime) -> boo
     )
 
 
-def give_up_solo(session: Session, started: datetime, path: Path | None = None) -> bool:
-    """Keep the person's solo play begun at ``started``, left at ``session`` before its end for
+def give_up_solo(
+    session: Session, started: datetime, path: Path | None = None, player: str | None = None
+) -> bool:
+    """Keep ``player``'s solo play begun at ``started``, left at ``session`` before its end for
     another game, as a game given up after the turns it was played to: a game played, never a
     score (``SoloRecord.given_up``). Not a play with no move, nor one that would end as a
     replay (``replay_ahead``): that is not counted either way. Given up again, after it was
@@ -655,6 +688,7 @@ def give_up_solo(session: Session, started: datetime, path: Path | None = None) 
         game_key=key,
         finished=datetime.now(UTC),
         given_up=turns,
+        player=player,
     )
     kept = [record for record in read.records.records if record.game_key != key]
     records = read.records.model_copy(update={"records": within_kept([*kept, given_up])})

@@ -5892,12 +5892,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="677" />
+      <location filename="../desktop/solo_records.py" line="702" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/solo_records.py" line="507" />
+      <location filename="../desktop/solo_records.py" line="526" />
       <source>your solo records have reached the largest size Bouquet reads</source>
       <translation>deine Solo-Bestleistungen haben die größte Größe erreicht, die Bouquet lesen kann</translation>
     </message>
@@ -5905,207 +5905,247 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="387" />
+      <location filename="../desktop/dialogs/solo_results.py" line="444" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (%2 aufgegeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="468" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="410" />
+      <location filename="../desktop/dialogs/solo_results.py" line="467" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="395" />
+      <location filename="../desktop/dialogs/solo_results.py" line="452" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <location filename="../desktop/dialogs/solo_results.py" line="439" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <location filename="../desktop/dialogs/solo_results.py" line="439" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="188" />
+      <source>%1 marks each player's best game of each variant.</source>
+      <translation>%1 markiert das beste Spiel jedes Spielers in jeder Variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="190" />
+      <source>%1 marks each player's best game.</source>
+      <translation>%1 markiert das beste Spiel jedes Spielers.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="192" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="155" />
+      <location filename="../desktop/dialogs/solo_results.py" line="194" />
       <source>%1 marks your best game.</source>
       <translation>%1 markiert deine beste Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="394" />
+      <location filename="../desktop/dialogs/solo_results.py" line="451" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="394" />
+      <location filename="../desktop/dialogs/solo_results.py" line="451" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="283" />
+      <location filename="../desktop/dialogs/solo_results.py" line="332" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="179" />
+      <location filename="../desktop/dialogs/solo_results.py" line="218" />
       <source>&amp;Play this deal again</source>
       <translation>Diese Partie noch einmal &amp;spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="111" />
+      <location filename="../desktop/dialogs/solo_results.py" line="133" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="164" />
+      <location filename="../desktop/dialogs/solo_results.py" line="529" />
+      <source>(no name)</source>
+      <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="203" />
       <source>A game given up (another begun or opened before its end) is listed as played, with no score.</source>
       <translation>Ein aufgegebenes Spiel (ein anderes begonnen oder geöffnet, bevor es zu Ende war) steht als gespielt in der Liste, ohne Punktzahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="158" />
+      <location filename="../desktop/dialogs/solo_results.py" line="197" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="362" />
+      <location filename="../desktop/dialogs/solo_results.py" line="419" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="107" />
+      <location filename="../desktop/dialogs/solo_results.py" line="129" />
       <source>All variants</source>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="249" />
+      <location filename="../desktop/dialogs/solo_results.py" line="345" />
+      <source>Choose a player to see their best score and ranks.</source>
+      <translation>Wähle einen Spieler, um seinen Bestwert und seine Ränge zu sehen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="296" />
       <source>Chosen game: %1 · Total %2</source>
       <translation>Gewähltes Spiel: %1 · Summe: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="239" />
+      <location filename="../desktop/dialogs/solo_results.py" line="286" />
       <source>Chosen game: given up before its end, with no score.</source>
       <translation>Gewähltes Spiel: vor seinem Ende aufgegeben, ohne Punktzahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="241" />
+      <location filename="../desktop/dialogs/solo_results.py" line="288" />
       <source>Chosen game: its score lines were not kept (older games have none).</source>
       <translation>Gewählte Partie: Die Punkte im Einzelnen wurden nicht festgehalten (ältere Partien haben keine).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="129" />
+      <location filename="../desktop/dialogs/solo_results.py" line="163" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="126" />
+      <location filename="../desktop/dialogs/solo_results.py" line="160" />
       <source>Date</source>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="467" />
+      <location filename="../desktop/dialogs/solo_results.py" line="137" />
+      <source>Everyone</source>
+      <translation>Alle</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="524" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="467" />
+      <location filename="../desktop/dialogs/solo_results.py" line="524" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="357" />
+      <location filename="../desktop/dialogs/solo_results.py" line="414" />
       <source>Given up before its end: played, with no score</source>
       <translation>Vor seinem Ende aufgegeben: gespielt, ohne Punktzahl</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="466" />
+      <location filename="../desktop/dialogs/solo_results.py" line="523" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="466" />
+      <location filename="../desktop/dialogs/solo_results.py" line="410" />
+      <source>Its player's best game of its variant</source>
+      <translation>Das beste Spiel seines Spielers in seiner Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="523" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="521" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="349" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Noch kein gezähltes Spiel: Eine Wiederholung erreicht keinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="299" />
+      <location filename="../desktop/dialogs/solo_results.py" line="351" />
       <source>Not reached yet: %1</source>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="521" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="128" />
+      <location filename="../desktop/dialogs/solo_results.py" line="143" />
+      <source>Pla&amp;yer:</source>
+      <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="165" />
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="162" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="293" />
+      <location filename="../desktop/dialogs/solo_results.py" line="342" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="127" />
+      <location filename="../desktop/dialogs/solo_results.py" line="161" />
       <source>Score</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="102" />
+      <location filename="../desktop/dialogs/solo_results.py" line="124" />
       <source>Solo results: %1</source>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="355" />
+      <location filename="../desktop/dialogs/solo_results.py" line="412" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="182" />
+      <location filename="../desktop/dialogs/solo_results.py" line="221" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
       <translation>Die Karten des gewählten Spiels noch einmal, mit seinem Code und seiner Variante: eine Wiederholung, die in der Liste steht, aber nicht für deine beste Punktzahl und deinen Rang zählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="130" />
+      <location filename="../desktop/dialogs/solo_results.py" line="164" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="278" />
+      <location filename="../desktop/dialogs/solo_results.py" line="327" />
       <source>best: %1, code %2</source>
       <translation>Bestwert: %1, Code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="401" />
+      <location filename="../desktop/dialogs/solo_results.py" line="458" />
       <source>given up after %1 turn</source>
       <translation>aufgegeben nach %1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="403" />
+      <location filename="../desktop/dialogs/solo_results.py" line="460" />
       <source>given up after %1 turns</source>
       <translation>aufgegeben nach %1 Zügen</translation>
     </message>

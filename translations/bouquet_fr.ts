@@ -5892,12 +5892,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="677" />
+      <location filename="../desktop/solo_records.py" line="702" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/solo_records.py" line="507" />
+      <location filename="../desktop/solo_records.py" line="526" />
       <source>your solo records have reached the largest size Bouquet reads</source>
       <translation>vos records en solo ont atteint la plus grande taille que Bouquet sait lire</translation>
     </message>
@@ -5905,207 +5905,247 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="387" />
+      <location filename="../desktop/dialogs/solo_results.py" line="444" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (abandons : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="468" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="410" />
+      <location filename="../desktop/dialogs/solo_results.py" line="467" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="395" />
+      <location filename="../desktop/dialogs/solo_results.py" line="452" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <location filename="../desktop/dialogs/solo_results.py" line="439" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="382" />
+      <location filename="../desktop/dialogs/solo_results.py" line="439" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="188" />
+      <source>%1 marks each player's best game of each variant.</source>
+      <translation>%1 marque la meilleure partie de chaque joueur dans chaque variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="190" />
+      <source>%1 marks each player's best game.</source>
+      <translation>%1 marque la meilleure partie de chaque joueur.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="192" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="155" />
+      <location filename="../desktop/dialogs/solo_results.py" line="194" />
       <source>%1 marks your best game.</source>
       <translation>%1 marque votre meilleure partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="394" />
+      <location filename="../desktop/dialogs/solo_results.py" line="451" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="394" />
+      <location filename="../desktop/dialogs/solo_results.py" line="451" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="283" />
+      <location filename="../desktop/dialogs/solo_results.py" line="332" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="179" />
+      <location filename="../desktop/dialogs/solo_results.py" line="218" />
       <source>&amp;Play this deal again</source>
       <translation>&amp;Rejouer cette donne</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="111" />
+      <location filename="../desktop/dialogs/solo_results.py" line="133" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="164" />
+      <location filename="../desktop/dialogs/solo_results.py" line="529" />
+      <source>(no name)</source>
+      <translation>(sans nom)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="203" />
       <source>A game given up (another begun or opened before its end) is listed as played, with no score.</source>
       <translation>Une partie abandonnée (une autre commencée ou ouverte avant sa fin) est listée comme jouée, sans score.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="158" />
+      <location filename="../desktop/dialogs/solo_results.py" line="197" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="362" />
+      <location filename="../desktop/dialogs/solo_results.py" line="419" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="107" />
+      <location filename="../desktop/dialogs/solo_results.py" line="129" />
       <source>All variants</source>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="249" />
+      <location filename="../desktop/dialogs/solo_results.py" line="345" />
+      <source>Choose a player to see their best score and ranks.</source>
+      <translation>Choisissez un joueur pour voir son meilleur score et ses rangs.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="296" />
       <source>Chosen game: %1 · Total %2</source>
       <translation>Partie choisie : %1 · Total : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="239" />
+      <location filename="../desktop/dialogs/solo_results.py" line="286" />
       <source>Chosen game: given up before its end, with no score.</source>
       <translation>Partie choisie : abandonnée avant sa fin, sans score.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="241" />
+      <location filename="../desktop/dialogs/solo_results.py" line="288" />
       <source>Chosen game: its score lines were not kept (older games have none).</source>
       <translation>Partie choisie : le détail de son score n’a pas été gardé (les parties plus anciennes n’en ont pas).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="129" />
+      <location filename="../desktop/dialogs/solo_results.py" line="163" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="126" />
+      <location filename="../desktop/dialogs/solo_results.py" line="160" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="467" />
+      <location filename="../desktop/dialogs/solo_results.py" line="137" />
+      <source>Everyone</source>
+      <translation>Tout le monde</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="524" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="467" />
+      <location filename="../desktop/dialogs/solo_results.py" line="524" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="357" />
+      <location filename="../desktop/dialogs/solo_results.py" line="414" />
       <source>Given up before its end: played, with no score</source>
       <translation>Abandonnée avant sa fin : jouée, sans score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="466" />
+      <location filename="../desktop/dialogs/solo_results.py" line="523" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="466" />
+      <location filename="../desktop/dialogs/solo_results.py" line="410" />
+      <source>Its player's best game of its variant</source>
+      <translation>La meilleure partie de son joueur dans sa variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="523" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="521" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="349" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Aucune partie comptée pour l’instant : une partie rejouée n’atteint aucun rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="299" />
+      <location filename="../desktop/dialogs/solo_results.py" line="351" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="521" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="128" />
+      <location filename="../desktop/dialogs/solo_results.py" line="143" />
+      <source>Pla&amp;yer:</source>
+      <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="165" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="162" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="293" />
+      <location filename="../desktop/dialogs/solo_results.py" line="342" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="127" />
+      <location filename="../desktop/dialogs/solo_results.py" line="161" />
       <source>Score</source>
       <translation>Score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="102" />
+      <location filename="../desktop/dialogs/solo_results.py" line="124" />
       <source>Solo results: %1</source>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="355" />
+      <location filename="../desktop/dialogs/solo_results.py" line="412" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="182" />
+      <location filename="../desktop/dialogs/solo_results.py" line="221" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
       <translation>Rejouer la donne de la partie choisie (même code, même variante) : la partie rejouée figurera dans la liste, mais ne comptera ni pour votre meilleur score ni pour votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="130" />
+      <location filename="../desktop/dialogs/solo_results.py" line="164" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="278" />
+      <location filename="../desktop/dialogs/solo_results.py" line="327" />
       <source>best: %1, code %2</source>
       <translation>meilleur score : %1, code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="401" />
+      <location filename="../desktop/dialogs/solo_results.py" line="458" />
       <source>given up after %1 turn</source>
       <translation>abandonnée après %1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="403" />
+      <location filename="../desktop/dialogs/solo_results.py" line="460" />
       <source>given up after %1 turns</source>
       <translation>abandonnée après %1 tours</translation>
     </message>

@@ -9,7 +9,9 @@ is listed and marked, never counted, and counted apart from the games ("4 games 
 replay"); a deal of the list is played again from here (a rank chaser could not start a code
 of the list again, play test), as a replay. A game given up before its end is listed as
 played, after how many turns, with no score (a rank chaser could throw bad games away unseen,
-play tester, session 57).
+play tester, session 57). Each game names its player, and one player's games are shown at a
+time, or everyone's: a family sharing a laptop saw their games pooled as one person's, with
+one best (play tester 194); a best and ranks are a player's own (``own_games``).
 """
 
 from __future__ import annotations
@@ -35,14 +37,23 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.dialogs.new_game import capitalised, plain_game_name, variant_labels
-from desktop.i18n import breakdown_labels, number_text, points_text, singular, tr_engine
-from desktop.solo_records import SoloRecord, best, rank_counts, record_text
+from desktop.i18n import (
+    breakdown_labels,
+    name_text,
+    number_text,
+    points_text,
+    singular,
+    tr_engine,
+)
+from desktop.solo_records import SoloRecord, best, own_games, rank_counts, record_text
 from engine.core.game import Game
 
 BEST_MARK = "★"
 """Before the score of the best game of its variant."""
 ALL_VARIANTS = -1
 """The variant filter's choice that shows every variant together."""
+EVERYONE = -1
+"""The player filter's choice that shows every player's games together."""
 TOP_FIRST = (0, 1, 2)
 """The columns whose first click sorts from the top (date, score, rank); words go from A."""
 SORTED_DOWN = "▼"
@@ -50,7 +61,9 @@ SORTED_DOWN = "▼"
 SORTED_UP = "▲"
 """After the sorted column's heading when the lowest (the oldest, A) comes first."""
 VARIANT_COLUMN = 4
-"""The last column: it takes the room left, and stays away while only the plain game shows."""
+"""It stays away while only the plain game shows."""
+PLAYER_COLUMN = 5
+"""Whose game each is; it stays away while no game has a name (every record older than names)."""
 RECORD_ROLE = Qt.ItemDataRole.UserRole
 """A row's first cell keeps the place of its record in ``SoloResultsDialog.records``."""
 
@@ -78,9 +91,10 @@ def variant_name(game: Game[Any, Any], variant: tuple[str, ...]) -> str:
 
 
 class SoloResultsDialog(QDialog):
-    """One game's solo results: a variant filter when several were played, the best and the
-    rank counts of what is shown, and the table of games, whose deal ``deal_chosen`` gives
-    (the record of the row) to be played again."""
+    """One game's solo results: a player filter when several played, opened on the player of
+    the newest game (whose game just ended, or who played solo last); a variant filter when
+    several were played; one player's best and rank counts of what is shown, and the table of
+    games, whose deal ``deal_chosen`` gives (the record of the row) to be played again."""
 
     deal_chosen = Signal(object)
 
@@ -97,7 +111,15 @@ class SoloResultsDialog(QDialog):
         )
         self._places = {id(record): place for place, record in enumerate(self.records)}
         self.variants = sorted({record.variant for record in self.records})
-        champions = (best(self.records, game.info.id, variant) for variant in self.variants)
+        named = {record.player for record in self.records if record.player is not None}
+        self.players: list[str | None] = sorted(named, key=lambda name: (name.casefold(), name))
+        if any(record.player is None for record in self.records):
+            self.players.append(None)  # "(no name)" after the names
+        champions = (
+            best(own_games(self.records, player), game.info.id, variant)
+            for variant in self.variants
+            for player in self.players
+        )
         self._champions = {id(record) for record in champions if record is not None}
         self.setWindowTitle(self.tr("Solo results: %1").replace("%1", tr_engine(game.info.name)))
 
@@ -110,7 +132,19 @@ class SoloResultsDialog(QDialog):
             self.filter.addItem(named, index)
         filter_label = QLabel(self.tr("&Variant:"))
         filter_label.setBuddy(self.filter)
+        self.player_filter = QComboBox()
+        self.player_filter.setObjectName("playerFilter")
+        self.player_filter.addItem(self.tr("Everyone"), EVERYONE)
+        for index, player in enumerate(self.players):
+            self.player_filter.addItem(self._player_label(player), index)
+        if self.records:
+            newest = self.players.index(self.records[0].player)
+            self.player_filter.setCurrentIndex(self.player_filter.findData(newest))
+        player_label = QLabel(self.tr("Pla&yer:"))
+        player_label.setBuddy(self.player_filter)
         filter_row = QHBoxLayout()
+        filter_row.addWidget(player_label)
+        filter_row.addWidget(self.player_filter, 1)
         filter_row.addWidget(filter_label)
         filter_row.addWidget(self.filter, 1)
         self.summary = QLabel()
@@ -120,7 +154,7 @@ class SoloResultsDialog(QDialog):
         self.ranks.setObjectName("ranks")
         self.ranks.setWordWrap(True)
 
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 6)
         self.table.setObjectName("results")
         self._headings = [
             self.tr("Date"),
@@ -128,6 +162,7 @@ class SoloResultsDialog(QDialog):
             self.tr("Rank"),
             self.tr("Code"),
             self.tr("Variant"),
+            self.tr("Player"),
         ]
         rows = self.table.verticalHeader()
         rows.setVisible(False)
@@ -149,7 +184,11 @@ class SoloResultsDialog(QDialog):
         header.sectionClicked.connect(self._sort_by)
         self._sort_column = 0
         self._sort_order = Qt.SortOrder.DescendingOrder
-        if len(self.variants) > 1:
+        if len(self.players) > 1 and len(self.variants) > 1:
+            legend = self.tr("%1 marks each player's best game of each variant.")
+        elif len(self.players) > 1:
+            legend = self.tr("%1 marks each player's best game.")
+        elif len(self.variants) > 1:
             legend = self.tr("%1 marks the best game of each variant.")
         else:  # "of each variant" with no variant column said what the table did not show
             legend = self.tr("%1 marks your best game.")
@@ -202,20 +241,28 @@ class SoloResultsDialog(QDialog):
         layout.addWidget(buttons)
         filter_label.setVisible(len(self.variants) > 1)
         self.filter.setVisible(len(self.variants) > 1)
+        player_label.setVisible(len(self.players) > 1)
+        self.player_filter.setVisible(len(self.players) > 1)
         # the plain game's variant is no word: its column stays away while nothing else is
         self.table.setColumnHidden(VARIANT_COLUMN, self.variants == [()])
+        self.table.setColumnHidden(PLAYER_COLUMN, self.players in ([], [None]))
         self.filter.currentIndexChanged.connect(self._show)
+        self.player_filter.currentIndexChanged.connect(self._show)
         self._show()
         # room for every column, within a 1024 x 768 screen
         self.table.resizeColumnsToContents()
         self.resize(min(max(560, self.table.horizontalHeader().length() + 60), 760), 540)
 
     def shown(self) -> list[SoloRecord]:
-        """The games the filter lets through, newest first."""
+        """The games the filters let through, newest first."""
+        records = self.records
+        player = self.player_filter.currentData()
+        if player is not None and player != EVERYONE:
+            records = own_games(records, self.players[player])
         chosen = self.filter.currentData()
         if chosen is None or chosen == ALL_VARIANTS:
-            return self.records
-        return [record for record in self.records if record.variant == self.variants[chosen]]
+            return records
+        return [record for record in records if record.variant == self.variants[chosen]]
 
     def chosen(self) -> SoloRecord | None:
         """The record of the row chosen, if one is."""
@@ -271,9 +318,11 @@ class SoloResultsDialog(QDialog):
         count = len(records)
         summary = self._games_text(records)
         one_variant = {record.variant for record in records}
-        # scores of different variants are not compared; a variant played only in replays
-        # has no best
-        top = best(records, self.game.info.id, one_variant.pop()) if len(one_variant) == 1 else None
+        players = {record.player for record in records}
+        # scores of different variants are not compared, nor different players'; a variant
+        # played only in replays has no best
+        alone = len(one_variant) == 1 and len(players) == 1
+        top = best(records, self.game.info.id, one_variant.pop()) if alone else None
         if top is not None:
             said = self.tr("best: %1, code %2").replace("%1", record_text(top))
             summary += " · " + said.replace("%2", top.code)
@@ -291,7 +340,10 @@ class SoloResultsDialog(QDialog):
         first_reached = next((at for at, (_, times) in enumerate(counts) if times), len(counts))
         ahead = [tr_engine(rank) for rank, _ in reversed(counts[:first_reached])]
         lines = [self.tr("Ranks reached: %1").replace("%1", " · ".join(reached))] if reached else []
-        if ahead and not any(record.counted for record in records):
+        if len(players) > 1:
+            # everyone's ranks pooled read as one person's (play tester 194)
+            lines = [self.tr("Choose a player to see their best score and ranks.")]
+        elif ahead and not any(record.counted for record in records):
             # "Not reached yet: Beginner · …" of replays alone read as ranks missed (play
             # tester 154)
             lines.append(self.tr("No counted game yet: a replay reaches no rank."))
@@ -319,6 +371,7 @@ class SoloResultsDialog(QDialog):
                 tr_engine(record.rank) if record.rank else "",
                 record.code,
                 self._variant_label(record.variant),
+                self._player_label(record.player),
             ]
             rank_place = ladder.index(record.rank) if record.rank in ladder else -1
             # of equal scores the ★ best is the higher: sorted by score, a later game of the
@@ -341,6 +394,7 @@ class SoloResultsDialog(QDialog):
                 ),  # within a rank, the higher score is higher
                 (0, 0, 0, record.code),
                 (0, 0, 0, texts[VARIANT_COLUMN]),
+                (0, 0, 0, texts[PLAYER_COLUMN].casefold()),
             ]
             for column, text in enumerate(texts):
                 item = SortedItem(text, keys[column])
@@ -352,7 +406,10 @@ class SoloResultsDialog(QDialog):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-                    item.setToolTip(self.tr("The best game of its variant"))
+                    if len(self.players) > 1:
+                        item.setToolTip(self.tr("Its player's best game of its variant"))
+                    else:
+                        item.setToolTip(self.tr("The best game of its variant"))
                 elif not record.ended:
                     item.setToolTip(self.tr("Given up before its end: played, with no score"))
                 elif record.replay is not None:
@@ -465,6 +522,11 @@ class SoloResultsDialog(QDialog):
         if column in TOP_FIRST:
             return self.tr("Highest first") if descending else self.tr("Lowest first")
         return self.tr("From Z to A") if descending else self.tr("From A to Z")
+
+    def _player_label(self, player: str | None) -> str:
+        """A player as the filter and the table name them: a game recorded before names were
+        kept as "(no name)", a player of its own (``SoloRecord.player``)."""
+        return self.tr("(no name)") if player is None else name_text(player)
 
     def _variant_label(self, variant: tuple[str, ...]) -> str:
         """A variant as the filter and the table name it (the plain game's cell was empty,

@@ -202,7 +202,7 @@ def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     """Records a newer Bouquet wrote were called damaged and set aside, and after the update
     they were missing too (play test): they stay as they are, and nothing is added."""
     path = tmp_path / "solo-records.json"
-    content = b'{"format": "bouquet-solo-records", "version": 8, "records": [], "more": 1}'
+    content = b'{"format": "bouquet-solo-records", "version": 9, "records": [], "more": 1}'
     path.write_bytes(content)
     assert read_records(path) == (solo_records.SoloRecords(), None, True, 0, False)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
@@ -587,7 +587,7 @@ def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None
 
 def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -> None:
     """Records kept before replays were told apart stay readable, each counted as it was; the
-    next game writes them on in version 7."""
+    next game writes them on in version 8."""
     path = tmp_path / "solo-records.json"
     old = {
         "format": "bouquet-solo-records",
@@ -610,7 +610,7 @@ def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -
     standing = record_solo(finished_solo(3), began(3), 20, "Expert", path)  # its code again
     assert standing.replay == "code" and standing.before == kept
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 7 and len(written["records"]) == 2
+    assert written["version"] == 8 and len(written["records"]) == 2
     assert list(tmp_path.iterdir()) == [path]
 
 
@@ -795,7 +795,7 @@ def card_shown(seed: int, summer: bool = False) -> Session:
     return session
 
 
-def test_version_2_records_are_read_and_written_on_in_version_7(tmp_path: Path) -> None:
+def test_version_2_records_are_read_and_written_on_in_version_8(tmp_path: Path) -> None:
     """This morning's records (replays and plays reopened behind) stay as they were; the plays
     that showed a card are added to them."""
     path = tmp_path / "solo-records.json"
@@ -806,7 +806,7 @@ def test_version_2_records_are_read_and_written_on_in_version_7(tmp_path: Path) 
     session = card_shown(61)
     solo_records.note_play(session, began(1), path)
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 7 and written["ahead"] == [mark[:16]]
+    assert written["version"] == 8 and written["ahead"] == [mark[:16]]
     key = solo_records.game_key(session, began(1))
     assert load_records(path).plays == {
         f"flowers//{seed_code(session)}": {key[:16]: solo_records.cards_shown(session)}
@@ -901,7 +901,7 @@ def test_a_version_4_records_files_plays_ahead_are_read_by_their_marks(tmp_path:
     path.write_text(json.dumps(old), encoding="utf-8")
     assert load_records(path).ahead == [key[:16]]
     assert record_solo(ended, began(6), 20, "Expert", path).replay == "save"
-    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 7
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 8
     for damaged in ([5], ["e" * 65], "f"):
         path.write_text(json.dumps({**old, "ahead": damaged}), encoding="utf-8")
         set_aside = read_records(path).damaged
@@ -927,7 +927,7 @@ def test_records_too_large_to_read_back_are_not_written(
 
 def test_a_version_3_records_file_is_read_its_plays_kept_by_deal(tmp_path: Path) -> None:
     """Version 3 listed each play in full, and kept 500: its plays are read by deal, each as
-    far as it went, and written on in version 7."""
+    far as it went, and written on in version 8."""
     path = tmp_path / "solo-records.json"
     left, other = card_shown(71), card_shown(72, summer=True)
     key = solo_records.game_key(left, began(1))
@@ -947,7 +947,7 @@ def test_a_version_3_records_file_is_read_its_plays_kept_by_deal(tmp_path: Path)
     assert solo_records.went_past(kept, left, began(1))  # 30 moves, reopened at its first
     solo_records.note_play(card_shown(73), began(3), path)
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 7 and len(written["plays"]) == 3
+    assert written["version"] == 8 and len(written["plays"]) == 3
     assert record_solo(finished_solo(71), began(2), 10, None, path).replay == "code"
     # plays that cannot be read set the file aside, as any damage does
     plays[1]["shown"] = 0
