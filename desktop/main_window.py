@@ -108,6 +108,7 @@ from desktop.solo_records import (
     records_path,
     replay_ahead,
     score_text,
+    solo_player,
     would_give_up,
 )
 from desktop.start_screen import StartScreen, last_save_of_autosave
@@ -2484,7 +2485,7 @@ class MainWindow(QMainWindow):
                 session, created
             )
             if not same:
-                give_up_solo(left.session, left.created)
+                give_up_solo(left.session, left.created, player=solo_player(left.seats[0]))
         seats = named_now(seats)
         self._close_end_dialog()
         self._install_board(session.game)
@@ -4433,7 +4434,10 @@ class MainWindow(QMainWindow):
             return ""
         mine = result.players[0]
         started = self.created or datetime.now(UTC)
-        standing = record_solo(session, started, mine.score, mine.title, lines=mine.lines)
+        player = solo_player(self.controller.seats[0])
+        standing = record_solo(
+            session, started, mine.score, mine.title, lines=mine.lines, player=player
+        )
         if standing.newer:
             return self.tr(
                 "This result is not recorded: your solo records were saved by a newer Bouquet."

@@ -16,10 +16,13 @@ from pytestqt.qtbot import QtBot
 from desktop import solo_records
 from desktop.dialogs.solo_results import PLAYER_COLUMN, SoloResultsDialog
 from desktop.i18n import tr_engine
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
 from desktop.solo_records import give_up_solo, load_records, record_solo, solo_player
 from engine.core import registry
 from engine.core.save import Seat
 from engine.core.session import Session
+from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.test_solo_records import began, finished_solo
 
 FLOWERS = registry.get_game("flowers")
@@ -218,3 +221,26 @@ def test_one_players_results_show_no_choice_and_an_old_files_no_name_column(
     assert not dialog.player_filter.isVisibleTo(dialog)
     assert dialog.table.isColumnHidden(PLAYER_COLUMN)
     assert "14" in dialog.summary.text()
+
+
+def test_a_solo_end_is_measured_against_its_players_own_games(qtbot: QtBot, tmp_path: Path) -> None:
+    """Play tester 194: Mum's end read "12 points short of your best score" against Emily's
+    best. The results of a game Mum ends say how it stands against her games alone, and the
+    end is recorded as hers."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Mum"),), tmp_path)
+    mine = FLOWERS.result(opened.state).players[0]
+    record_solo(finished_solo(7), began(7), mine.score + 12, None, player="Emily")
+    record_solo(finished_solo(8), began(8), mine.score + 20, None)
+    record_solo(finished_solo(9), began(9), mine.score + 1, mine.title, player="Mum")
+    code = solo_records.seed_to_code(9)
+    mums = next(record for record in load_records().records if record.code == code)
+    said = window._solo_record(opened, FLOWERS.result(opened.state))
+    best = solo_records.record_text(mums)
+    assert said == f"1 point short of your best score: {best}, code {mums.code}."
+    # the end itself, recorded as it opened, is Mum's
+    ended = next(record for record in load_records().records if record.score == mine.score)
+    assert ended.player == "Mum"

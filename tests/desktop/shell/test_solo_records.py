@@ -233,7 +233,8 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
     is recorded, its results say how it stands, and the start screen names the best."""
     window = shown_window(qtbot)
     earlier = finished_solo(7)
-    record_solo(earlier, began(7), 26, "Master")  # in the records folder the window uses
+    # in the records folder the window uses, by the player of the game opened
+    record_solo(earlier, began(7), 26, "Master", player="Camille")
     seats = (Seat(name="Camille"),)
     opened = open_finished(window, "flowers", {"players": 1}, seats, tmp_path)
     window.show_results()
@@ -318,7 +319,7 @@ def test_a_game_that_ties_the_best_says_so(qtbot: QtBot, tmp_path: Path) -> None
     opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     mine = FLOWERS.result(opened.state).players[0]
     earlier = finished_solo(7)
-    record_solo(earlier, began(7), mine.score, mine.title)
+    record_solo(earlier, began(7), mine.score, mine.title, player="Camille")
     # the results opened with the file; shown again, they measure it anew
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
@@ -460,7 +461,7 @@ def test_the_results_say_when_an_end_is_a_replay_or_none_is_recorded(
     tester 132); a result the records could not keep was told as recorded (play test)."""
     window = shown_window(qtbot)
     deal = Session(FLOWERS, FLOWERS.parse_options({"players": 1}), 11)  # ``open_finished``'s
-    record_solo(deal, began(1), -40, None)  # its first end, another play
+    record_solo(deal, began(1), -40, None, player="Camille")  # its first end, another play
     opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
