@@ -43,7 +43,7 @@ from desktop.dialogs.new_game import keep_room
 from desktop.dialogs.solo_results import SoloResultsDialog, variant_name
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
-from desktop.solo_records import SoloRecord, bests, record_text
+from desktop.solo_records import SoloRecord, bests, own_games, record_text
 from desktop.table.palette import table_palette
 from desktop.table.text import breakable
 from desktop.tutorial.panel import WIDGET_SIZE_MAX
@@ -350,16 +350,29 @@ class GameCard(QFrame):
         dialog.open()
 
     def _name_bests(self) -> None:
+        """The best of each variant of the last solo player's games, named by that player
+        where others played too: the card showed the best of everyone who played at this
+        computer, a nameless old 30 while Mum played last (play tester 194)."""
         lines = []
-        best = bests(self._records, self.game.info.id)
+        newest = max(self._records, key=lambda record: record.finished, default=None)
+        player = newest.player if newest is not None else None
+        own = own_games(self._records, player)
+        named = player is not None and len(own) < len(self._records)
+        best = bests(own, self.game.info.id)
         for record in best:
             if record.variant or len(best) > 1:
                 # beside a variant's, the plain line read as the best of all
                 names = variant_name(self.game, record.variant)
-                line = self.tr("Best solo score (%1): %2").replace("%1", names)
+                line = (
+                    self.tr("%3's best solo score (%1): %2")
+                    if named
+                    else self.tr("Best solo score (%1): %2")
+                ).replace("%1", names)
             else:
-                line = self.tr("Best solo score: %2")
-            lines.append(line.replace("%2", record_text(record)))
+                line = (
+                    self.tr("%3's best solo score: %2") if named else self.tr("Best solo score: %2")
+                )
+            lines.append(line.replace("%2", record_text(record)).replace("%3", player or ""))
         self.best.setText("\n".join(lines))
         self.best.setVisible(bool(lines))
 

@@ -244,3 +244,26 @@ def test_a_solo_end_is_measured_against_its_players_own_games(qtbot: QtBot, tmp_
     # the end itself, recorded as it opened, is Mum's
     ended = next(record for record in load_records().records if record.score == mine.score)
     assert ended.player == "Mum"
+
+
+def test_the_start_page_names_the_last_solo_players_own_best(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Flowers card named "Best solo score: 30 (Master)", a nameless game of an older
+    Bouquet, while Mum played last (play tester 194): it names the best of the last solo
+    player's games, with their name where others played too."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    path = tmp_path / "solo-records.json"
+    family_records(path)  # Mum's 8 the newest
+    card = window.start_screen.cards["flowers"]
+    card.set_records(load_records(path).records)
+    assert card.best.text() == "Mum's best solo score: 10 (Beginner)"
+    record_solo(finished_solo(4), began(4), 22, "Expert", path, player="Emily")
+    card.set_records(load_records(path).records)
+    assert card.best.text() == "Emily's best solo score: 22 (Expert)"
+    # a player alone at this computer is not named
+    alone = tmp_path / "alone.json"
+    record_solo(finished_solo(5), began(5), 7, "Beginner", alone, player="Mum")
+    card.set_records(load_records(alone).records)
+    assert card.best.text() == "Best solo score: 7 (Beginner)"
