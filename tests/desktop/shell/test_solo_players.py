@@ -246,9 +246,7 @@ def test_a_solo_end_is_measured_against_its_players_own_games(qtbot: QtBot, tmp_
     assert ended.player == "Mum"
 
 
-def test_the_start_page_names_the_last_solo_players_own_best(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_start_page_names_the_last_solo_players_own_best(qtbot: QtBot, tmp_path: Path) -> None:
     """The Flowers card named "Best solo score: 30 (Master)", a nameless game of an older
     Bouquet, while Mum played last (play tester 194): it names the best of the last solo
     player's games, with their name where others played too."""
