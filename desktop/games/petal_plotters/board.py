@@ -934,19 +934,46 @@ def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
                 return text
         # the card played and the step's verb kept, where the step is too long whole and
         # the language tells a move done with its verb last ("Karte 1 in der Garnison von
-        # Daisy gedreht", "carte 1 de … pivotée"): its last word after as many of its first
-        # words as fit, the place between them given way first. Cut to its end alone, "Rose:
+        # Daisy gedreht", "carte 1 de … pivotée"): its first and last words, the place
+        # between them given way first (``_first_and_last_words``). Cut to its end alone, "Rose:
         # Gartenschnecke — … der Garnison von Iris getauscht" lost what was exchanged;
         # without the card, "Iris: Karte 1 in der Garnison von Daisy gedreht …" lost the card
         # played (German play tester, session 56)
         verb_last = not tr_told("Rotate card %1 of %2").rstrip().endswith("%2")
         words = min([*steps, rest], key=len).split(" ") if verb_last else []
-        for first in range(len(words) - 2, 1, -1):
-            shortened = f"{start}{' '.join(words[:first])} … {words[-1]}"
-            text, cut = wrap_text(shortened, font, width, most)
-            if not cut:
-                return text
+        kept = _first_and_last_words(start, words, font, width, most)
+        if kept is not None:
+            return kept
     return None
+
+
+def _first_and_last_words(
+    start: str, words: Sequence[str], font: QFont, width: float, most: int
+) -> str | None:
+    """``words`` after ``start`` with a run from their middle given way (" … "), whole in
+    ``most`` lines ``width`` wide: their first two at least and as many of their last as fit
+    (the card's owner with the verb: "Karte 1 … von Margarete angesehen"), then as many more
+    first ones. Only
+    the last word kept, "Rosa: Schuppentier — Karte 1 in der Garnison … angesehen" lost
+    whose Garrison it was, and a keyboard player could not point at the line to read it
+    whole (play tester 193). None when not even the first two and the last fit."""
+
+    def fitted(first: int, last: int) -> str | None:
+        shortened = f"{start}{' '.join(words[:first])} … {' '.join(words[-last:])}"
+        text, cut = wrap_text(shortened, font, width, most)
+        return None if cut else text
+
+    best = None
+    last = len(words) - 3
+    while last >= 1 and best is None:
+        best, kept_last = fitted(2, last), last
+        last -= 1
+    if best is None:
+        return None
+    first = 3
+    while first + kept_last < len(words) and (longer := fitted(first, kept_last)) is not None:
+        best, first = longer, first + 1
+    return best
 
 
 def cut_movers(moves: Sequence[str], names: Sequence[str], font: QFont, width: float) -> list[str]:

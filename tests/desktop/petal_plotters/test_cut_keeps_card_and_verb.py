@@ -69,3 +69,23 @@ def test_a_pass_cut_to_fit_keeps_the_card_passed(qapp) -> None:  # type: ignore[
     finally:
         assert i18n.install("en") == "en"
     assert line == "Iris: Hat dir die Karte Brillenlangur weitergegeben, …"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("share", [0.85, 0.9, 0.95])
+def test_a_cut_move_keeps_whose_garrison_it_was(qapp, share: float) -> None:  # type: ignore[no-untyped-def]
+    """Play tester 193, by keys alone: "Rosa: Schuppentier — Karte 1 in der Garnison …
+    angesehen" lost whose Garrison it was, and the keyboard had no pointer to rest on the line
+    for its whole text. The middle gives way, the owner stays beside the verb."""
+    move = "Rosa: Schuppentier — Karte 1 in der Garnison von Margarete angesehen"
+    font = QFont()
+    font.setPixelSize(13)
+    width = share * QFontMetricsF(font).horizontalAdvance(move) + TEXT_SLACK
+    assert i18n.install("de") == "de"
+    try:
+        (line,) = stack_moves([move], font, width, 1)
+    finally:
+        assert i18n.install("en") == "en"
+    assert line.startswith("Rosa: Schuppentier — Karte 1 "), line
+    assert line.endswith(" von Margarete angesehen") and " … " in line, line
+    assert QFontMetricsF(font).horizontalAdvance(line) <= width - TEXT_SLACK
