@@ -5258,6 +5258,14 @@ class PetalPlottersBoard(GameBoard):
             # then the keys (to the tooltip), before the victory card's warning: at once, the
             # keys left the German lesson's line where the English kept them (play tester 137)
             forms = ([turn, keys, *after], [brief, keys, *after], [turn, *after])
+            if self._keys_lead and keys:
+                # a player who plays by the keys is told the keys first: the line began with
+                # the mouse, and its keys came last (play tester 193, keyboard only)
+                by_keys = tr(
+                    "Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it"
+                    " first), U uses its ability; ↑/↓ read the table, D shows the discard pile."
+                )
+                forms = ([by_keys, *after], [by_keys], [turn, keys, *after])
             said = [keep_key_hints(" ".join(filter(None, form))) for form in forms]
             self.status_label.set_forms(list(dict.fromkeys(said)))
             return
@@ -6393,10 +6401,18 @@ class PetalPlottersBoard(GameBoard):
         """Is ``focus`` a card of the viewer's hand?"""
         return focus is not None and focus[0] == "card" and self._in_my_hand(focus[1])
 
+    def _lead_keys(self, lead: bool) -> None:
+        """Whether the keys lead (``_keys_lead``), and the line over the table told again when
+        that changes: its turn is told by the keys to a player who plays by them (play tester
+        193, keyboard only: the line began with the mouse's ways)."""
+        if lead != self._keys_lead:
+            self._keys_lead = lead
+            self._update_status()
+
     def _frame_moved(self) -> None:
         """The keys moved the frame (``key_focus``): it shows there, in sight, the card large
         and its words said."""
-        self._keys_lead = True
+        self._lead_keys(True)
         self._keys_viewer = self.viewer
         self._frame_unread = False
         self._render_cursor()
@@ -6550,7 +6566,7 @@ class PetalPlottersBoard(GameBoard):
     def lead_with_keys(self) -> None:
         """The keys lead: the frame shows on the choice it was on, else the first; with
         nothing to choose, on the first card to read (tabbed to on another's turn)."""
-        self._keys_lead = True
+        self._lead_keys(True)
         self._keys_viewer = self.viewer
         items = self._walked()
         forgotten = self.frame_left_on(self.state)
@@ -6626,7 +6642,7 @@ class PetalPlottersBoard(GameBoard):
         self.leave_frame(self.state, self.key_focus)
         self.key_focus = None
         self._keys_kept = self._keys_lead or self._keys_kept
-        self._keys_lead = False
+        self._lead_keys(False)
         self._step_from = None
         self._render_cursor()
 
@@ -6698,7 +6714,7 @@ class PetalPlottersBoard(GameBoard):
         if self.key_focus not in items:
             self._reading = False
             self.key_focus = self._first_choice(items)
-            self._keys_lead = True
+            self._lead_keys(True)
             self._keys_viewer = self.viewer
             self._frame_unread = False
             self._render_cursor()

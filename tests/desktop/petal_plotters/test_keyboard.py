@@ -1408,3 +1408,16 @@ def test_the_line_says_the_table_keys_only_while_the_table_has_them(trio: Table)
     assert board.status_label.toolTip() == ""  # nor whole in the tooltip
     QTest.keyClick(zoom, Qt.Key.Key_Escape)
     assert view.hasFocus() and "Keys:" in board.status_label.text()
+
+
+def test_a_player_who_plays_by_the_keys_is_told_the_keys_first(trio: Table) -> None:
+    """Play tester 193, keyboard only: the turn's line began "drag a card onto your Garrison
+    (R, right-click or the wheel rotates it)", the keys last. Once the player takes the
+    table by the keys, the line tells the turn by its keys."""
+    board, view, _hand = _after_the_hornbill(trio)
+    mouse_first = board.status_label.text().replace("\u2060", "")
+    assert mouse_first.startswith("Your turn: drag a card onto your Garrison")
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    line = board.status_label.text().replace("\u2060", "")
+    assert line.startswith("Your turn: ←/→ choose a card, Enter adds it to your Garrison"), line
+    assert "drag" not in line
