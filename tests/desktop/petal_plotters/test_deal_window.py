@@ -816,6 +816,15 @@ def test_a_deals_results_open_over_that_deal_turned_over_and_the_next_waits(
         table.controller.shutdown()
 
 
+def played_into_deal_3(table: Table) -> None:
+    """The match played into deal 3, each deal's results closed as they opened."""
+    board = table.board
+    for deal in (2, 3):
+        setup_moves(table, lambda state, deal=deal: state.deal == deal)
+        assert board.last_deal_dialog is not None
+        board.last_deal_dialog.close()
+
+
 def activated(qtbot: QtBot, dialog: DealDialog) -> DealDialog:
     """``dialog`` shown and the active window, as a window manager makes a window just opened
     (the arrows are the window's own keys)."""
@@ -834,10 +843,7 @@ def test_every_finished_deal_of_a_match_can_be_read_again(qtbot: QtBot) -> None:
     try:
         board = table.board
         names = ["Ada", "Ben"]
-        for deal in (2, 3):
-            setup_moves(table, lambda state, deal=deal: state.deal == deal)
-            assert board.last_deal_dialog is not None
-            board.last_deal_dialog.close()  # the results that opened as the deal ended
+        played_into_deal_3(table)
         state = table.state
         table.click(board.last_deal_button.center_scene())
         latest = activated(qtbot, board.last_deal_dialog)
@@ -939,10 +945,7 @@ def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtB
     table = duel_match(qtbot)
     try:
         board = table.board
-        for deal in (2, 3):
-            setup_moves(table, lambda state, deal=deal: state.deal == deal)
-            assert board.last_deal_dialog is not None
-            board.last_deal_dialog.close()  # the results that opened as the deal ended
+        played_into_deal_3(table)
         # deal 1 told in more lines than deal 2, a Garrison two cards longer: its own window
         # is wider
         first, second = table.state.history
@@ -975,10 +978,7 @@ def deal_2_after_a_longer_deal_1(qtbot: QtBot, table: Table) -> DealDialog:
     """Deal 2's window, over the match played into deal 3 with deal 1 told in three times its
     lines: the deal window pages to a deal needing more room than its own."""
     board = table.board
-    for deal in (2, 3):
-        setup_moves(table, lambda state, deal=deal: state.deal == deal)
-        assert board.last_deal_dialog is not None
-        board.last_deal_dialog.close()
+    played_into_deal_3(table)
     first, second = table.state.history
     longer = replace(first, notes=first.notes * 3)
     board.open_last_deal(table=replace(table.state, history=(longer, second)))
@@ -1041,10 +1041,7 @@ def test_the_deal_that_takes_anothers_place_keeps_the_keys(qtbot: QtBot) -> None
     application.installEventFilter(handing_back)
     try:
         board = table.board
-        for deal in (2, 3):
-            setup_moves(table, lambda state, deal=deal: state.deal == deal)
-            assert board.last_deal_dialog is not None
-            board.last_deal_dialog.close()
+        played_into_deal_3(table)
         table.click(board.last_deal_button.center_scene())
         latest = activated(qtbot, board.last_deal_dialog)
         played = len(table.played)
@@ -1236,10 +1233,7 @@ def test_enter_and_space_on_a_deal_button_step_and_keep_the_keys_there(qtbot: Qt
     table = duel_match(qtbot)
     try:
         board = table.board
-        for deal in (2, 3):
-            setup_moves(table, lambda state, deal=deal: state.deal == deal)
-            assert board.last_deal_dialog is not None
-            board.last_deal_dialog.close()
+        played_into_deal_3(table)
         table.click(board.last_deal_button.center_scene())
         latest = activated(qtbot, board.last_deal_dialog)
         assert latest.windowTitle() == "Deal 2 of 3" and latest.earlier_button is not None

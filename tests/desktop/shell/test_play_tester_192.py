@@ -40,6 +40,23 @@ def hot_seat(window: MainWindow, seed: int) -> None:
     assert window.start_game(NewGameChoice("petal-plotters", options, seed, seats))
 
 
+def table_taken_by_enter(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> TableBar:
+    """The hot-seat deal of seed 1, its first table taken by Enter at the hand-off once its
+    guard is over: the table's bar."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)
+    hot_seat(window, seed=1)
+    assert window.board is not None
+    bar = window.board.widget().findChild(TableBar)
+    assert bar is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(350)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    return bar
+
+
 def take_screen(qtbot: QtBot, window: MainWindow) -> None:
     assert window.table.currentWidget() is window.handoff
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
@@ -80,16 +97,9 @@ def test_the_frames_keys_said_as_enter_takes_the_screen_leave_the_mark(
     do there lay over the line and over its mark for five seconds, "To do — Anna" gone, the
     one word that told whose table it was (twice, each person's first time). They say what
     to do: the mark stays beside them."""
-    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)
-    hot_seat(window, seed=1)
+    bar = table_taken_by_enter(qtbot, window, monkeypatch)
     session = window.controller.session
     assert session is not None and window.board is not None
-    bar = window.board.widget().findChild(TableBar)
-    assert bar is not None
-    window.activateWindow()
-    qtbot.waitUntil(window.handoff.button.hasFocus)
-    qtbot.wait(350)
-    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
     assert window.table.currentWidget() is window.board_page
     note = bar.flash_note
     assert note.isVisible() and note.text().startswith("The blue frame shows the Great Hornbill")
@@ -165,15 +175,8 @@ def test_a_later_key_on_the_frame_leaves_the_mark_and_a_refusal_still_covers_it(
     laid "Enter: Place the Great Hornbill" over the line and over the mark for five seconds:
     the words of a key that walks the frame say what to do there, as the first ones did, and
     leave the mark beside them. A refusal still covers it: it is no thing to do."""
-    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)
-    hot_seat(window, seed=1)
+    bar = table_taken_by_enter(qtbot, window, monkeypatch)
     assert window.board is not None
-    bar = window.board.widget().findChild(TableBar)
-    assert bar is not None
-    window.activateWindow()
-    qtbot.waitUntil(window.handoff.button.hasFocus)
-    qtbot.wait(350)
-    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
     note = bar.flash_note
     first = note.text()
     QTest.keyClick(window.board.view, key)
