@@ -471,6 +471,18 @@ def fitted_zoom(view_w: float, view_h: float, width: float, height: float) -> fl
     return min(view_w / (width + FIT_MARGIN), view_h / (height + FIT_MARGIN))
 
 
+def drawn_zoom(
+    sizes: TableSizes, arrangement: Arrangement, view_w: float, view_h: float, held: float | None
+) -> float:
+    """The zoom ``arrangement`` of a table ``sizes`` is drawn at in a window ``view_w`` by
+    ``view_h``, the viewer's table drawn at ``held`` at the last layout: as large as it was
+    while it fits, unless the window allows a step larger (``GARDEN_GROWS``)."""
+    fitted = sizes.zoom(arrangement, view_w, view_h)
+    if held is None or fitted >= held * GARDEN_GROWS:
+        return fitted
+    return min(fitted, held)
+
+
 WINDOW_CORNER = QPointF(-TableView.MARGIN, -TableView.MARGIN)
 """The fitted window's top left corner in the scene: the table fills the window from there
 (``TableSizes.spread``), and what stays still on screen is held in pixels from it."""
@@ -959,14 +971,16 @@ def choose_arrangement(
     view_h: float,
     keep: Arrangement | None = None,
     shown: float | None = None,
+    held: float | None = None,
 ) -> Arrangement:
     """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden large, the
     panels' text readable and the other players' cards large enough to follow their gardens,
     as far as the window allows all three (``Weight.merit`` weighs them against each other).
     ``keep``, the arrangement in use, stays unless another is clearly better (``keeps``);
     given the panels' text ``shown`` on screen (their scale times the zoom) at the last layout,
-    it stays at the panel scale that keeps that size best without drawing the garden smaller
-    (see ``weigh_arrangements``).
+    it stays at the panel scale that keeps that size best without drawing the garden smaller,
+    each scale at the zoom the table would be drawn at, the last one ``held`` (see
+    ``weigh_arrangements``, ``drawn_zoom``).
 
     Weighing every arrangement takes 8 to 30 milliseconds (30 where the narrow panels are
     weighed too, each arrangement filling the window: ``TableSizes.fill``), twice a move:
@@ -996,7 +1010,7 @@ def choose_arrangement(
     """
     if view_w < 2 or view_h < 2:
         return Arrangement()
-    chosen = weigh_arrangements(sizes, view_w, view_h, False, keep, shown)
+    chosen = weigh_arrangements(sizes, view_w, view_h, False, keep, shown, held)
     weight = sizes.weigh(chosen, view_w, view_h)
     fine_garden, fine_text, fine_others = FINE_AIM
     # whether any arrangement is fine: the best one, not the one kept (at the scale that keeps
@@ -1006,7 +1020,7 @@ def choose_arrangement(
     top = sizes.weigh(best, view_w, view_h)
     if not sizes.others or (top.text >= fine_text and top.others >= fine_others):
         return chosen
-    narrowed = weigh_arrangements(sizes, view_w, view_h, True, keep, shown)
+    narrowed = weigh_arrangements(sizes, view_w, view_h, True, keep, shown, held)
     narrow = sizes.weigh(narrowed, view_w, view_h)
     if (
         weight.garden >= narrow.garden * NAMES_GIVE
@@ -1062,10 +1076,11 @@ def weigh_arrangements(
     narrow: bool,
     keep: Arrangement | None,
     shown: float | None = None,
+    held: float | None = None,
 ) -> Arrangement:
     """The best of ``shapes(sizes, narrow)`` at every panel scale, or ``keep`` when it is
     nearly as good (see ``choose_arrangement``), given the text it ``shown``, at the scale that
-    keeps that size (``steadiest``)."""
+    keeps that size at the zoom drawn from ``held`` (``steadiest``)."""
     base = Arrangement()
     # the other players' gardens are drawn no smaller than half as large as the first
     # arrangement draws them, or OTHERS_FINE
@@ -1108,11 +1123,12 @@ def weigh_arrangements(
         for weight in weighed
         if replace(weight.arrangement, scale=1.0) == replace(keep, scale=1.0)
     ]
-    held = sizes.weigh(keep, view_w, view_h)
-    if keeps(held, best, kept):
+    weight = sizes.weigh(keep, view_w, view_h)
+    if keeps(weight, best, kept):
         if shown is None:
             return keep
-        return steadiest([held, *(w for w in same_shape if keeps(w, best, kept))], shown)
+        drawn = functools.partial(drawn_zoom, sizes, view_w=view_w, view_h=view_h, held=held)
+        return steadiest([weight, *(w for w in same_shape if keeps(w, best, kept))], shown, drawn)
     # the table changes: the same shape at another scale, if one is nearly as good as the
     # best (its panels stay where they stood, larger or smaller), else the best. A solo
     # player clicked where a stack had stood a turn before, drew from another, and solo
@@ -1135,7 +1151,8 @@ def weigh_arrangements(
     if not near and not outlasts(sizes, best.arrangement, keep, view_w, view_h):
         near = [weight for weight in same_shape if keeps(weight, best, kept, UNDONE_MARGIN)]
     if near and shown is not None:
-        return steadiest(near, shown)
+        drawn = functools.partial(drawn_zoom, sizes, view_w=view_w, view_h=view_h, held=held)
+        return steadiest(near, shown, drawn)
     return max(near or [best], key=lambda weight: weight.merit()).arrangement
 
 
@@ -1145,13 +1162,14 @@ def stays(
     view_h: float,
     keep: Arrangement,
     shown: float | None,
+    held: float | None = None,
 ) -> Arrangement | None:
     """The shape in use (``keep``'s) at the panel scale that keeps its text ``shown`` on
-    screen (``steadiest``), while it still fits a window that kept its size, against the best
-    arrangement: its merit within ``UNDONE_MARGIN``, its text as legible (``KEEP_TEXT``), the
-    other gardens' colours and values shown where the best shows them, the garden
-    ``STAY_GARDEN`` as large (unless the best gives up legible text for it); else None, and
-    the table takes the arrangement ``choose_arrangement`` gives."""
+    screen at the zoom drawn from ``held`` (``steadiest``), while it still fits a window that
+    kept its size, against the best arrangement: its merit within ``UNDONE_MARGIN``, its text
+    as legible (``KEEP_TEXT``), the other gardens' colours and values shown where the best
+    shows them, the garden ``STAY_GARDEN`` as large (unless the best gives up legible text for
+    it); else None, and the table takes the arrangement ``choose_arrangement`` gives."""
     if replace(keep, scale=1.0) not in shapes(sizes, keep.narrow):
         return None
     best = sizes.weigh(choose_arrangement(sizes, view_w, view_h), view_w, view_h)
@@ -1173,21 +1191,28 @@ def stays(
         return None
     if shown is None:
         return max(fitting, key=lambda weight: weight.merit()).arrangement
-    return steadiest(fitting, shown)
+    drawn = functools.partial(drawn_zoom, sizes, view_w=view_w, view_h=view_h, held=held)
+    return steadiest(fitting, shown, drawn)
 
 
-def steadiest(weights: Sequence[Weight], shown: float) -> Arrangement:
+def steadiest(
+    weights: Sequence[Weight], shown: float, drawn: Callable[[Arrangement], float]
+) -> Arrangement:
     """Of ``weights`` (one shape at several panel scales) that draw the garden largest
     (``STEADY_GARDEN``), the one whose panels' text is nearest the size ``shown`` on screen:
     the stacks, the hand and the score keep their size, at the window's corner, as the
     garden's zoom changes. Kept at one scale, they shrank with a garden grown by a row (the
     stacks' middle moved 49 px), then grew back at once; and a garden grown by a column was
-    drawn smaller where panels a step smaller kept it as it was (play test, 1366×768)."""
-    largest = max(weight.garden for weight in weights)
+    drawn smaller where panels a step smaller kept it as it was (play test, 1366×768).
+    Each is weighed at the zoom the table is ``drawn`` at (``drawn_zoom``): weighed at the
+    zoom that would fit, the panels took a smaller scale whenever the table, held at its zoom,
+    left room, and they shrank on screen while the garden did not."""
+    zooms = [(weight.arrangement, drawn(weight.arrangement)) for weight in weights]
+    largest = max(zoom for _arrangement, zoom in zooms)
     return min(
-        (weight for weight in weights if weight.garden >= largest * STEADY_GARDEN),
-        key=lambda weight: abs(weight.text - shown),
-    ).arrangement
+        (pair for pair in zooms if pair[1] >= largest * STEADY_GARDEN),
+        key=lambda pair: abs(pair[1] * pair[0].scale - shown),
+    )[0]
 
 
 def outlasts(
@@ -2655,7 +2680,8 @@ class FlowersBoard(GameBoard):
             start = sizes.at_start()
             keep = choose_arrangement(start, size.width(), size.height())
             shown = start.weigh(keep, size.width(), size.height()).text
-        chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
+        held = self._zoom_at.get(self.viewer)
+        chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown, held)
         steady = not self._first_layout and room == self._chosen_in
         # narrow panels too wait as any shape does (``stays``), while they fit: given way to
         # wide ones that read well, the score panel went from beside the stacks to under the
@@ -2664,9 +2690,11 @@ class FlowersBoard(GameBoard):
         # one line to two once a game (German, three players, 1140×545)
         if keep is not None and steady and not keep.same_shape(chosen):
             # the window kept its size: the shape in use stays while it fits (``stays``)
-            chosen = stays(sizes, size.width(), size.height(), keep, shown) or chosen
+            chosen = stays(sizes, size.width(), size.height(), keep, shown, held) or chosen
         self._chosen_in = room
-        self._in_use[self.viewer] = (chosen, sizes.weigh(chosen, size.width(), size.height()).text)
+        # the panels' text as the table will draw it (``drawn_zoom``)
+        zoom = drawn_zoom(sizes, chosen, size.width(), size.height(), held)
+        self._in_use[self.viewer] = (chosen, zoom * chosen.scale)
         if chosen == self.arrangement:
             self._arranged_in = room
             return False
@@ -2719,11 +2747,12 @@ class FlowersBoard(GameBoard):
         size = self._viewport.size()
         # drawn as large as it was, unless the window allows a step larger (``GARDEN_GROWS``)
         held = self._zoom_at.get(self.viewer)
-        fitted = sizes.zoom(arrangement, size.width(), size.height())
-        most = held if held is not None and fitted < held * GARDEN_GROWS else None
+        most = drawn_zoom(sizes, arrangement, size.width(), size.height(), held)
         filled = sizes.fill(arrangement, size.width(), size.height(), most)
         self.placement = placement = self._hold_sides(state, sizes, filled)
-        self._zoom_at[self.viewer] = self._fitted(placement)
+        self._zoom_at[self.viewer] = zoom = self._fitted(placement)
+        # the panels' text as it shows (``steadiest``), the table drawn smaller or not
+        self._in_use[self.viewer] = (arrangement, zoom * unit)
         self.geometry = {self.viewer: self._garden_geometry(state)}
         self._sync_edges(state)
         header = arrangement.side_header()
@@ -2979,10 +3008,7 @@ class FlowersBoard(GameBoard):
                 or min(side.height() for side in placement.sides) < sizes.side_least_h(arrangement)
             ):
                 placement = filled
-        zoom = self._fitted(placement)
-        self._sides_at[self.viewer] = shown_sides(placement, arrangement, zoom)
-        # the panels' text as it shows (``steadiest``), the table drawn smaller or not
-        self._in_use[self.viewer] = (arrangement, zoom * arrangement.scale)
+        self._sides_at[self.viewer] = shown_sides(placement, arrangement, self._fitted(placement))
         return placement
 
     def _sides_as_shown(

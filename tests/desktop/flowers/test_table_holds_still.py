@@ -192,3 +192,24 @@ def test_a_column_more_keeps_the_garden_s_size() -> None:
     kept = flowers_board.choose_arrangement(wider, *view, chosen, first.weigh(chosen, *view).text)
     assert wider.weigh(kept, *view).garden >= garden * 0.99
     assert wider.weigh(chosen, *view).garden < garden * 0.99
+
+
+@pytest.mark.parametrize(
+    ("view", "cols", "others"),
+    [((1280, 700), 5, ()), ((1366, 604), 6, ((4, 3), (3, 3), (3, 4)))],
+)
+def test_the_panels_keep_their_text_at_the_zoom_drawn(
+    view: tuple[int, int], cols: int, others: tuple[tuple[int, int], ...]
+) -> None:
+    """Pure sizes: a table held at a zoom 6% under the one that would fit it (a step larger
+    is ``GARDEN_GROWS``) keeps its panels' scale: their text stays as large on screen as it
+    showed. Weighed at the zoom that would fit, the panels took a step smaller scale (1.3 for
+    1.4 solo at 1280×700, 1.05 for 1.1 at four players at 1366×604), drawn smaller on screen
+    while the garden kept its size, and the stacks moved."""
+    sizes = TableSizes(cols * CELL_W, 6 * CELL_H, 304, others)
+    chosen = flowers_board.choose_arrangement(sizes, *view)
+    held = sizes.zoom(chosen, *view) * 0.94
+    assert flowers_board.drawn_zoom(sizes, chosen, *view, held) == held
+    shown = held * chosen.scale
+    assert flowers_board.choose_arrangement(sizes, *view, chosen, shown, held) == chosen
+    assert flowers_board.stays(sizes, *view, chosen, shown, held) == chosen
