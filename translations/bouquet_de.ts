@@ -348,70 +348,70 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4192" />
+      <location filename="../desktop/games/flowers/board.py" line="4218" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4170" />
+      <location filename="../desktop/games/flowers/board.py" line="4196" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4176" />
+      <location filename="../desktop/games/flowers/board.py" line="4202" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4168" />
+      <location filename="../desktop/games/flowers/board.py" line="4194" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4174" />
+      <location filename="../desktop/games/flowers/board.py" line="4200" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3367" />
+      <location filename="../desktop/games/flowers/board.py" line="3393" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3303" />
-      <location filename="../desktop/games/flowers/board.py" line="3362" />
+      <location filename="../desktop/games/flowers/board.py" line="3329" />
+      <location filename="../desktop/games/flowers/board.py" line="3388" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3367" />
+      <location filename="../desktop/games/flowers/board.py" line="3393" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3303" />
-      <location filename="../desktop/games/flowers/board.py" line="3362" />
+      <location filename="../desktop/games/flowers/board.py" line="3329" />
+      <location filename="../desktop/games/flowers/board.py" line="3388" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2318" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4256" />
-      <location filename="../desktop/games/flowers/board.py" line="4258" />
+      <location filename="../desktop/games/flowers/board.py" line="4282" />
+      <location filename="../desktop/games/flowers/board.py" line="4284" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3530" />
+      <location filename="../desktop/games/flowers/board.py" line="3556" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3530" />
+      <location filename="../desktop/games/flowers/board.py" line="3556" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -436,338 +436,338 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2128" />
-      <location filename="../desktop/games/flowers/board.py" line="3308" />
+      <location filename="../desktop/games/flowers/board.py" line="2153" />
+      <location filename="../desktop/games/flowers/board.py" line="3334" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="2000" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2107" />
+      <location filename="../desktop/games/flowers/board.py" line="2132" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2109" />
+      <location filename="../desktop/games/flowers/board.py" line="2134" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2101" />
+      <location filename="../desktop/games/flowers/board.py" line="2126" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2875" />
-      <location filename="../desktop/games/flowers/board.py" line="3460" />
+      <location filename="../desktop/games/flowers/board.py" line="2904" />
+      <location filename="../desktop/games/flowers/board.py" line="3486" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1928" />
+      <location filename="../desktop/games/flowers/board.py" line="1953" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3300" />
+      <location filename="../desktop/games/flowers/board.py" line="3326" />
       <source>%1, on top of a face-up stack</source>
       <translation>%1, oben auf einem offenen Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2888" />
-      <location filename="../desktop/games/flowers/board.py" line="4524" />
-      <location filename="../desktop/games/flowers/board.py" line="4965" />
+      <location filename="../desktop/games/flowers/board.py" line="2917" />
+      <location filename="../desktop/games/flowers/board.py" line="4550" />
+      <location filename="../desktop/games/flowers/board.py" line="4991" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4202" />
+      <location filename="../desktop/games/flowers/board.py" line="4228" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4208" />
+      <location filename="../desktop/games/flowers/board.py" line="4234" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4210" />
+      <location filename="../desktop/games/flowers/board.py" line="4236" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3302" />
+      <location filename="../desktop/games/flowers/board.py" line="3328" />
       <source>A face-down stack: its top card is hidden</source>
       <translation>Ein verdeckter Stapel: Seine oberste Karte ist verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4217" />
+      <location filename="../desktop/games/flowers/board.py" line="4243" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4216" />
+      <location filename="../desktop/games/flowers/board.py" line="4242" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3431" />
+      <location filename="../desktop/games/flowers/board.py" line="3457" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3315" />
+      <location filename="../desktop/games/flowers/board.py" line="3341" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2821" />
+      <location filename="../desktop/games/flowers/board.py" line="2850" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4506" />
+      <location filename="../desktop/games/flowers/board.py" line="4532" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3833" />
+      <location filename="../desktop/games/flowers/board.py" line="3859" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3370" />
+      <location filename="../desktop/games/flowers/board.py" line="3396" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3755" />
+      <location filename="../desktop/games/flowers/board.py" line="3781" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3758" />
+      <location filename="../desktop/games/flowers/board.py" line="3784" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
-      <location filename="../desktop/games/flowers/board.py" line="3424" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
+      <location filename="../desktop/games/flowers/board.py" line="3450" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2172" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4616" />
+      <location filename="../desktop/games/flowers/board.py" line="4642" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2882" />
+      <location filename="../desktop/games/flowers/board.py" line="2911" />
       <source>Esc, Enter or a click: back to your garden</source>
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4218" />
+      <location filename="../desktop/games/flowers/board.py" line="4244" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4106" />
+      <location filename="../desktop/games/flowers/board.py" line="4132" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4112" />
+      <location filename="../desktop/games/flowers/board.py" line="4138" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4236" />
+      <location filename="../desktop/games/flowers/board.py" line="4262" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4236" />
+      <location filename="../desktop/games/flowers/board.py" line="4262" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4247" />
+      <location filename="../desktop/games/flowers/board.py" line="4273" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4249" />
+      <location filename="../desktop/games/flowers/board.py" line="4275" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4240" />
+      <location filename="../desktop/games/flowers/board.py" line="4266" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4242" />
+      <location filename="../desktop/games/flowers/board.py" line="4268" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5120" />
+      <location filename="../desktop/games/flowers/board.py" line="5146" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: Drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1260" />
+      <location filename="../desktop/games/flowers/board.py" line="1285" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3876" />
+      <location filename="../desktop/games/flowers/board.py" line="3902" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3889" />
+      <location filename="../desktop/games/flowers/board.py" line="3915" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Der Schmetterling dieser Karte berührt eine Karte seiner Farbe: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3892" />
+      <location filename="../desktop/games/flowers/board.py" line="3918" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Der Schmetterling dieser Karte berührt keine Karte seiner Farbe: Er bringt 0 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3897" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Die Gruppe dieser Karte hat %1 Karten; nötig sind genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3867" />
+      <location filename="../desktop/games/flowers/board.py" line="3893" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Die Gruppe dieser Karte hat 1 Karte; nötig sind genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4336" />
+      <location filename="../desktop/games/flowers/board.py" line="4362" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4331" />
+      <location filename="../desktop/games/flowers/board.py" line="4357" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4219" />
+      <location filename="../desktop/games/flowers/board.py" line="4245" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5155" />
+      <location filename="../desktop/games/flowers/board.py" line="5181" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5154" />
+      <location filename="../desktop/games/flowers/board.py" line="5180" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3860" />
+      <location filename="../desktop/games/flowers/board.py" line="3886" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3858" />
+      <location filename="../desktop/games/flowers/board.py" line="3884" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5096" />
+      <location filename="../desktop/games/flowers/board.py" line="5122" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4652" />
+      <location filename="../desktop/games/flowers/board.py" line="4678" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2890" />
+      <location filename="../desktop/games/flowers/board.py" line="2919" />
       <source>Page Down, Page Up: the other gardens</source>
       <translation>Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3882" />
+      <location filename="../desktop/games/flowers/board.py" line="3908" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3880" />
+      <location filename="../desktop/games/flowers/board.py" line="3906" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2272" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2298" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4508" />
+      <location filename="../desktop/games/flowers/board.py" line="4534" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4284" />
+      <location filename="../desktop/games/flowers/board.py" line="4310" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4299" />
+      <location filename="../desktop/games/flowers/board.py" line="4325" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3277" />
-      <location filename="../desktop/games/flowers/board.py" line="4096" />
+      <location filename="../desktop/games/flowers/board.py" line="3303" />
+      <location filename="../desktop/games/flowers/board.py" line="4122" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3405" />
+      <location filename="../desktop/games/flowers/board.py" line="3431" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4160" />
+      <location filename="../desktop/games/flowers/board.py" line="4186" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4106" />
+      <location filename="../desktop/games/flowers/board.py" line="4132" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4114" />
+      <location filename="../desktop/games/flowers/board.py" line="4140" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -777,154 +777,154 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5275" />
+      <location filename="../desktop/games/flowers/board.py" line="5304" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3854" />
+      <location filename="../desktop/games/flowers/board.py" line="3880" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2157" />
+      <location filename="../desktop/games/flowers/board.py" line="2182" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4345" />
+      <location filename="../desktop/games/flowers/board.py" line="4371" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4347" />
+      <location filename="../desktop/games/flowers/board.py" line="4373" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5273" />
+      <location filename="../desktop/games/flowers/board.py" line="5302" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5093" />
+      <location filename="../desktop/games/flowers/board.py" line="5119" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5090" />
+      <location filename="../desktop/games/flowers/board.py" line="5116" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3734" />
+      <location filename="../desktop/games/flowers/board.py" line="3760" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3730" />
+      <location filename="../desktop/games/flowers/board.py" line="3756" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Mit den Pfeiltasten gehst du die Plätze durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3743" />
+      <location filename="../desktop/games/flowers/board.py" line="3769" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3275" />
-      <location filename="../desktop/games/flowers/board.py" line="4093" />
+      <location filename="../desktop/games/flowers/board.py" line="3301" />
+      <location filename="../desktop/games/flowers/board.py" line="4119" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3295" />
+      <location filename="../desktop/games/flowers/board.py" line="3321" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4289" />
+      <location filename="../desktop/games/flowers/board.py" line="4315" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4129" />
+      <location filename="../desktop/games/flowers/board.py" line="4155" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3896" />
+      <location filename="../desktop/games/flowers/board.py" line="3922" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3749" />
-      <location filename="../desktop/games/flowers/board.py" line="3751" />
+      <location filename="../desktop/games/flowers/board.py" line="3775" />
+      <location filename="../desktop/games/flowers/board.py" line="3777" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4644" />
+      <location filename="../desktop/games/flowers/board.py" line="4670" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4372" />
+      <location filename="../desktop/games/flowers/board.py" line="4398" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4310" />
+      <location filename="../desktop/games/flowers/board.py" line="4336" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4494" />
+      <location filename="../desktop/games/flowers/board.py" line="4520" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2880" />
+      <location filename="../desktop/games/flowers/board.py" line="2909" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4263" />
+      <location filename="../desktop/games/flowers/board.py" line="4289" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4265" />
+      <location filename="../desktop/games/flowers/board.py" line="4291" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4273" />
+      <location filename="../desktop/games/flowers/board.py" line="4299" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4280" />
+      <location filename="../desktop/games/flowers/board.py" line="4306" />
       <source>Your turn: draw a card from a stack.</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4341" />
+      <location filename="../desktop/games/flowers/board.py" line="4367" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -934,22 +934,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2328" />
+      <location filename="../desktop/games/flowers/board.py" line="2353" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2266" />
+      <location filename="../desktop/games/flowers/board.py" line="2291" />
       <source>at %2 (%1)</source>
       <translation>auf %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2261" />
+      <location filename="../desktop/games/flowers/board.py" line="2286" />
       <source>at %2 (on the %1)</source>
       <translation>auf die %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -959,7 +959,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>blaue %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3308" />
+      <location filename="../desktop/games/flowers/board.py" line="3334" />
       <source>click or drag it to draw</source>
       <translation>klicke darauf oder zieh sie heraus, um sie zu nehmen</translation>
     </message>
@@ -969,12 +969,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4093" />
+      <location filename="../desktop/games/flowers/board.py" line="4119" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2327" />
+      <location filename="../desktop/games/flowers/board.py" line="2352" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
@@ -989,12 +989,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>unterste %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2336" />
+      <location filename="../desktop/games/flowers/board.py" line="2361" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2322" />
+      <location filename="../desktop/games/flowers/board.py" line="2347" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -1004,7 +1004,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2325" />
+      <location filename="../desktop/games/flowers/board.py" line="2350" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
@@ -1014,28 +1014,28 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>ganz rechte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4096" />
+      <location filename="../desktop/games/flowers/board.py" line="4122" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1497" />
-      <location filename="../desktop/games/flowers/board.py" line="2084" />
+      <location filename="../desktop/games/flowers/board.py" line="1522" />
+      <location filename="../desktop/games/flowers/board.py" line="2109" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1503" />
+      <location filename="../desktop/games/flowers/board.py" line="1528" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1499" />
+      <location filename="../desktop/games/flowers/board.py" line="1524" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1501" />
+      <location filename="../desktop/games/flowers/board.py" line="1526" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
@@ -1055,22 +1055,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4064" />
+      <location filename="../desktop/games/flowers/board.py" line="4090" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4070" />
+      <location filename="../desktop/games/flowers/board.py" line="4096" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4050" />
+      <location filename="../desktop/games/flowers/board.py" line="4076" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4056" />
+      <location filename="../desktop/games/flowers/board.py" line="4082" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1078,55 +1078,55 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHint</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
       <source>Draw a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Zieh eine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2172" />
       <source>Draw from the face-down stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Zieh vom verdeckten Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Place a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg eine Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2272" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Place a card %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg eine Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2298" />
       <source>Place the %1 %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Leg die %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Take the %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2157" />
+      <location filename="../desktop/games/flowers/board.py" line="2182" />
       <source>Take the %1 from the left stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom linken Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>Take the %1 from the middle stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom mittleren Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>Take the %1 from the right stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>Nimm die %1 vom rechten Stapel</translation>
@@ -1135,77 +1135,77 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2065" />
+      <location filename="../desktop/games/flowers/board.py" line="2090" />
       <source>%1 and place it %2</source>
       <translation>%1 und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2218" />
+      <location filename="../desktop/games/flowers/board.py" line="2243" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2216" />
+      <location filename="../desktop/games/flowers/board.py" line="2241" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2200" />
+      <location filename="../desktop/games/flowers/board.py" line="2225" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wurde die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2235" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wurde die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2172" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2093" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2272" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2298" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2157" />
+      <location filename="../desktop/games/flowers/board.py" line="2182" />
       <source>Take the %1 from the left stack</source>
       <translation>Die %1 vom linken Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>Take the %1 from the middle stack</source>
       <translation>Die %1 vom mittleren Stapel genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>Take the %1 from the right stack</source>
       <translation>Die %1 vom rechten Stapel genommen</translation>
     </message>

@@ -348,70 +348,70 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4192" />
+      <location filename="../desktop/games/flowers/board.py" line="4218" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4170" />
+      <location filename="../desktop/games/flowers/board.py" line="4196" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il vous en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4176" />
+      <location filename="../desktop/games/flowers/board.py" line="4202" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4168" />
+      <location filename="../desktop/games/flowers/board.py" line="4194" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4174" />
+      <location filename="../desktop/games/flowers/board.py" line="4200" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3367" />
+      <location filename="../desktop/games/flowers/board.py" line="3393" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3303" />
-      <location filename="../desktop/games/flowers/board.py" line="3362" />
+      <location filename="../desktop/games/flowers/board.py" line="3329" />
+      <location filename="../desktop/games/flowers/board.py" line="3388" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3367" />
+      <location filename="../desktop/games/flowers/board.py" line="3393" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3303" />
-      <location filename="../desktop/games/flowers/board.py" line="3362" />
+      <location filename="../desktop/games/flowers/board.py" line="3329" />
+      <location filename="../desktop/games/flowers/board.py" line="3388" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2318" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4256" />
-      <location filename="../desktop/games/flowers/board.py" line="4258" />
+      <location filename="../desktop/games/flowers/board.py" line="4282" />
+      <location filename="../desktop/games/flowers/board.py" line="4284" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3530" />
+      <location filename="../desktop/games/flowers/board.py" line="3556" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3530" />
+      <location filename="../desktop/games/flowers/board.py" line="3556" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -436,338 +436,338 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2128" />
-      <location filename="../desktop/games/flowers/board.py" line="3308" />
+      <location filename="../desktop/games/flowers/board.py" line="2153" />
+      <location filename="../desktop/games/flowers/board.py" line="3334" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1975" />
+      <location filename="../desktop/games/flowers/board.py" line="2000" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2107" />
+      <location filename="../desktop/games/flowers/board.py" line="2132" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2109" />
+      <location filename="../desktop/games/flowers/board.py" line="2134" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2101" />
+      <location filename="../desktop/games/flowers/board.py" line="2126" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2875" />
-      <location filename="../desktop/games/flowers/board.py" line="3460" />
+      <location filename="../desktop/games/flowers/board.py" line="2904" />
+      <location filename="../desktop/games/flowers/board.py" line="3486" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1928" />
+      <location filename="../desktop/games/flowers/board.py" line="1953" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>C’est à %1 de jouer : son jardin est affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3300" />
+      <location filename="../desktop/games/flowers/board.py" line="3326" />
       <source>%1, on top of a face-up stack</source>
       <translation>%1, sur le dessus d’une pile face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2888" />
-      <location filename="../desktop/games/flowers/board.py" line="4524" />
-      <location filename="../desktop/games/flowers/board.py" line="4965" />
+      <location filename="../desktop/games/flowers/board.py" line="2917" />
+      <location filename="../desktop/games/flowers/board.py" line="4550" />
+      <location filename="../desktop/games/flowers/board.py" line="4991" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4202" />
+      <location filename="../desktop/games/flowers/board.py" line="4228" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4208" />
+      <location filename="../desktop/games/flowers/board.py" line="4234" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4210" />
+      <location filename="../desktop/games/flowers/board.py" line="4236" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3302" />
+      <location filename="../desktop/games/flowers/board.py" line="3328" />
       <source>A face-down stack: its top card is hidden</source>
       <translation>Une pile face cachée : sa carte du dessus reste cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4217" />
+      <location filename="../desktop/games/flowers/board.py" line="4243" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4216" />
+      <location filename="../desktop/games/flowers/board.py" line="4242" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3431" />
+      <location filename="../desktop/games/flowers/board.py" line="3457" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3315" />
+      <location filename="../desktop/games/flowers/board.py" line="3341" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2821" />
+      <location filename="../desktop/games/flowers/board.py" line="2850" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4506" />
+      <location filename="../desktop/games/flowers/board.py" line="4532" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3833" />
+      <location filename="../desktop/games/flowers/board.py" line="3859" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3370" />
+      <location filename="../desktop/games/flowers/board.py" line="3396" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3755" />
+      <location filename="../desktop/games/flowers/board.py" line="3781" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3758" />
+      <location filename="../desktop/games/flowers/board.py" line="3784" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
-      <location filename="../desktop/games/flowers/board.py" line="3424" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
+      <location filename="../desktop/games/flowers/board.py" line="3450" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2172" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4616" />
+      <location filename="../desktop/games/flowers/board.py" line="4642" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2882" />
+      <location filename="../desktop/games/flowers/board.py" line="2911" />
       <source>Esc, Enter or a click: back to your garden</source>
       <translation>Échap, Entrée ou un clic : retour à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4218" />
+      <location filename="../desktop/games/flowers/board.py" line="4244" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4106" />
+      <location filename="../desktop/games/flowers/board.py" line="4132" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4112" />
+      <location filename="../desktop/games/flowers/board.py" line="4138" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4236" />
+      <location filename="../desktop/games/flowers/board.py" line="4262" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4236" />
+      <location filename="../desktop/games/flowers/board.py" line="4262" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4247" />
+      <location filename="../desktop/games/flowers/board.py" line="4273" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4249" />
+      <location filename="../desktop/games/flowers/board.py" line="4275" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4240" />
+      <location filename="../desktop/games/flowers/board.py" line="4266" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4242" />
+      <location filename="../desktop/games/flowers/board.py" line="4268" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5120" />
+      <location filename="../desktop/games/flowers/board.py" line="5146" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1260" />
+      <location filename="../desktop/games/flowers/board.py" line="1285" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3876" />
+      <location filename="../desktop/games/flowers/board.py" line="3902" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3889" />
+      <location filename="../desktop/games/flowers/board.py" line="3915" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3892" />
+      <location filename="../desktop/games/flowers/board.py" line="3918" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3871" />
+      <location filename="../desktop/games/flowers/board.py" line="3897" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3867" />
+      <location filename="../desktop/games/flowers/board.py" line="3893" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4336" />
+      <location filename="../desktop/games/flowers/board.py" line="4362" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4331" />
+      <location filename="../desktop/games/flowers/board.py" line="4357" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4219" />
+      <location filename="../desktop/games/flowers/board.py" line="4245" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5155" />
+      <location filename="../desktop/games/flowers/board.py" line="5181" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5154" />
+      <location filename="../desktop/games/flowers/board.py" line="5180" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3860" />
+      <location filename="../desktop/games/flowers/board.py" line="3886" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3858" />
+      <location filename="../desktop/games/flowers/board.py" line="3884" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5096" />
+      <location filename="../desktop/games/flowers/board.py" line="5122" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser, et ramène votre jardin quand celui d’un autre joueur est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4652" />
+      <location filename="../desktop/games/flowers/board.py" line="4678" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2890" />
+      <location filename="../desktop/games/flowers/board.py" line="2919" />
       <source>Page Down, Page Up: the other gardens</source>
       <translation>Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3882" />
+      <location filename="../desktop/games/flowers/board.py" line="3908" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3880" />
+      <location filename="../desktop/games/flowers/board.py" line="3906" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2272" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2298" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4508" />
+      <location filename="../desktop/games/flowers/board.py" line="4534" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4284" />
+      <location filename="../desktop/games/flowers/board.py" line="4310" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4299" />
+      <location filename="../desktop/games/flowers/board.py" line="4325" />
       <source>Place your card on a highlighted cell.</source>
       <translation>Posez votre carte sur une case en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3277" />
-      <location filename="../desktop/games/flowers/board.py" line="4096" />
+      <location filename="../desktop/games/flowers/board.py" line="3303" />
+      <location filename="../desktop/games/flowers/board.py" line="4122" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3405" />
+      <location filename="../desktop/games/flowers/board.py" line="3431" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4160" />
+      <location filename="../desktop/games/flowers/board.py" line="4186" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4106" />
+      <location filename="../desktop/games/flowers/board.py" line="4132" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4114" />
+      <location filename="../desktop/games/flowers/board.py" line="4140" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
@@ -777,154 +777,154 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5275" />
+      <location filename="../desktop/games/flowers/board.py" line="5304" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3854" />
+      <location filename="../desktop/games/flowers/board.py" line="3880" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2157" />
+      <location filename="../desktop/games/flowers/board.py" line="2182" />
       <source>Take the %1 from the left stack</source>
       <translation>Piocher le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>Take the %1 from the middle stack</source>
       <translation>Piocher le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>Take the %1 from the right stack</source>
       <translation>Piocher le %1 de la pile de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4345" />
+      <location filename="../desktop/games/flowers/board.py" line="4371" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4347" />
+      <location filename="../desktop/games/flowers/board.py" line="4373" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5273" />
+      <location filename="../desktop/games/flowers/board.py" line="5302" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5093" />
+      <location filename="../desktop/games/flowers/board.py" line="5119" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="5090" />
+      <location filename="../desktop/games/flowers/board.py" line="5116" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3734" />
+      <location filename="../desktop/games/flowers/board.py" line="3760" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrow keys move between the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3730" />
+      <location filename="../desktop/games/flowers/board.py" line="3756" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrow keys move between the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les touches fléchées parcourent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3743" />
+      <location filename="../desktop/games/flowers/board.py" line="3769" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3275" />
-      <location filename="../desktop/games/flowers/board.py" line="4093" />
+      <location filename="../desktop/games/flowers/board.py" line="3301" />
+      <location filename="../desktop/games/flowers/board.py" line="4119" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3295" />
+      <location filename="../desktop/games/flowers/board.py" line="3321" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4289" />
+      <location filename="../desktop/games/flowers/board.py" line="4315" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4129" />
+      <location filename="../desktop/games/flowers/board.py" line="4155" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3896" />
+      <location filename="../desktop/games/flowers/board.py" line="3922" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3749" />
-      <location filename="../desktop/games/flowers/board.py" line="3751" />
+      <location filename="../desktop/games/flowers/board.py" line="3775" />
+      <location filename="../desktop/games/flowers/board.py" line="3777" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4644" />
+      <location filename="../desktop/games/flowers/board.py" line="4670" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4372" />
+      <location filename="../desktop/games/flowers/board.py" line="4398" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4310" />
+      <location filename="../desktop/games/flowers/board.py" line="4336" />
       <source>Your garden is now the large one.</source>
       <translation>C’est votre jardin qui est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4494" />
+      <location filename="../desktop/games/flowers/board.py" line="4520" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2880" />
+      <location filename="../desktop/games/flowers/board.py" line="2909" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4263" />
+      <location filename="../desktop/games/flowers/board.py" line="4289" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4265" />
+      <location filename="../desktop/games/flowers/board.py" line="4291" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4273" />
+      <location filename="../desktop/games/flowers/board.py" line="4299" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4280" />
+      <location filename="../desktop/games/flowers/board.py" line="4306" />
       <source>Your turn: draw a card from a stack.</source>
       <translation>À vous : piochez une carte dans une pile.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4341" />
+      <location filename="../desktop/games/flowers/board.py" line="4367" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -934,22 +934,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2328" />
+      <location filename="../desktop/games/flowers/board.py" line="2353" />
       <source>above the %1</source>
       <translation>dans la case au‑dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2266" />
+      <location filename="../desktop/games/flowers/board.py" line="2291" />
       <source>at %2 (%1)</source>
       <translation>en %2 (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2261" />
+      <location filename="../desktop/games/flowers/board.py" line="2286" />
       <source>at %2 (on the %1)</source>
       <translation>en %2 (sur le %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -959,7 +959,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3308" />
+      <location filename="../desktop/games/flowers/board.py" line="3334" />
       <source>click or drag it to draw</source>
       <translation>cliquez dessus ou faites-la glisser pour la piocher</translation>
     </message>
@@ -969,12 +969,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4093" />
+      <location filename="../desktop/games/flowers/board.py" line="4119" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2327" />
+      <location filename="../desktop/games/flowers/board.py" line="2352" />
       <source>left of the %1</source>
       <translation>à gauche du %1</translation>
     </message>
@@ -989,12 +989,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 le plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2336" />
+      <location filename="../desktop/games/flowers/board.py" line="2361" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2322" />
+      <location filename="../desktop/games/flowers/board.py" line="2347" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -1004,7 +1004,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2325" />
+      <location filename="../desktop/games/flowers/board.py" line="2350" />
       <source>right of the %1</source>
       <translation>à droite du %1</translation>
     </message>
@@ -1014,28 +1014,28 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 le plus à droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4096" />
+      <location filename="../desktop/games/flowers/board.py" line="4122" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1497" />
-      <location filename="../desktop/games/flowers/board.py" line="2084" />
+      <location filename="../desktop/games/flowers/board.py" line="1522" />
+      <location filename="../desktop/games/flowers/board.py" line="2109" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1503" />
+      <location filename="../desktop/games/flowers/board.py" line="1528" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1499" />
+      <location filename="../desktop/games/flowers/board.py" line="1524" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1501" />
+      <location filename="../desktop/games/flowers/board.py" line="1526" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
@@ -1055,22 +1055,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4064" />
+      <location filename="../desktop/games/flowers/board.py" line="4090" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4070" />
+      <location filename="../desktop/games/flowers/board.py" line="4096" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4050" />
+      <location filename="../desktop/games/flowers/board.py" line="4076" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4056" />
+      <location filename="../desktop/games/flowers/board.py" line="4082" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1078,55 +1078,55 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHint</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
       <source>Draw a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2172" />
       <source>Draw from the face-down stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Place a card</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>posez une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2272" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Place a card %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>posez une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2298" />
       <source>Place the %1 %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>posez le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Take the %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2157" />
+      <location filename="../desktop/games/flowers/board.py" line="2182" />
       <source>Take the %1 from the left stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>Take the %1 from the middle stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>Take the %1 from the right stack</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is FlowersBoard's). French: the vous imperative, in lower case after the colon ("piochez le %1"); German: the du imperative ("Nimm die %1").</extracomment>
       <translation>piochez le %1 de la pile de droite</translation>
@@ -1135,77 +1135,77 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2065" />
+      <location filename="../desktop/games/flowers/board.py" line="2090" />
       <source>%1 and place it %2</source>
       <translation>%1 et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2218" />
+      <location filename="../desktop/games/flowers/board.py" line="2243" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2216" />
+      <location filename="../desktop/games/flowers/board.py" line="2241" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2200" />
+      <location filename="../desktop/games/flowers/board.py" line="2225" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2235" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2145" />
+      <location filename="../desktop/games/flowers/board.py" line="2170" />
       <source>Draw a card</source>
       <translation>pioche une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2147" />
+      <location filename="../desktop/games/flowers/board.py" line="2172" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2068" />
+      <location filename="../desktop/games/flowers/board.py" line="2093" />
       <source>Draw the %1 from the face-down stack and place it %2</source>
       <translation>pioche le %1 dans la pile face cachée et le pose %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2251" />
+      <location filename="../desktop/games/flowers/board.py" line="2276" />
       <source>Place a card</source>
       <translation>pose une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2272" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Place a card %1</source>
       <translation>pose une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2273" />
+      <location filename="../desktop/games/flowers/board.py" line="2298" />
       <source>Place the %1 %2</source>
       <translation>pose le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2180" />
       <source>Take the %1</source>
       <translation>pioche le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2157" />
+      <location filename="../desktop/games/flowers/board.py" line="2182" />
       <source>Take the %1 from the left stack</source>
       <translation>pioche le %1 de la pile de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2160" />
+      <location filename="../desktop/games/flowers/board.py" line="2185" />
       <source>Take the %1 from the middle stack</source>
       <translation>pioche le %1 de la pile du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2159" />
+      <location filename="../desktop/games/flowers/board.py" line="2184" />
       <source>Take the %1 from the right stack</source>
       <translation>pioche le %1 de la pile de droite</translation>
     </message>
