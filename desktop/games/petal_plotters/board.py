@@ -75,8 +75,6 @@ from desktop.games.petal_plotters.items import (
     DEAL_REVEAL_MS,
     DEAL_ROOM_LEAST,
     TITLE_SIZES,
-    UP_CHIP_DROP,
-    UP_CHIP_RADIUS,
     ButtonItem,
     CardCountDialog,
     DealDialog,
@@ -170,38 +168,30 @@ OPP_ROW = 98.0
 """Where a Garrison row starts below its panel's top (name, Petal Power on one or two lines,
 then the cards, whose up values stand above their top edge)."""
 MINE_ROW = 96.0
-OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 16
-"""Another player's panel is as high as its Garrison row: their victory card and the notes on
-their hand lie beside the row (``SIDE_TOP``), not under it (that room stood empty until the
-deal's last turns, and drew the whole table smaller in a small window)."""
+STRIP_H = 38.0
+"""How much higher another player's panel is than its header and Garrison row need: with the
+room under the row, a strip below their Garrison, their side of the table. It holds their
+hand's backs and the notes on the cards of it the viewer knows, and, once their hand is empty,
+their victory card laid sideways, as the rulebook lays it ("place this last card horizontally
+below your Garrison"). 38 costs the table 3.7 % of its scale at 1366×768; a strip that stood
+empty until the last turns cost 11 % (session 59): the rest comes from the header, whose Petal
+Power takes one line where the hand's backs no longer stand beside it (``POWER_LINE``)."""
+OPP_H = OPP_ROW + CARD_H * OPP_SCALE + 16 + STRIP_H
+"""Another player's panel: their name and Petal Power, their Garrison row across the panel's
+width, the strip under it (``STRIP_H``)."""
+POWER_LINE = 22.0
+"""How much higher another player's Garrison row starts when their Petal Power and the cards it
+leaves out fit one line (every panel of the table alike): the strip below gets the room."""
+STRIP_MARGIN = 6.0
+"""Between the strip's contents and the Garrison's cards above, and the panel's foot below."""
 ROW_GAP = 20.0
 MINE_H = MINE_ROW + CARD_H * MINE_SCALE + 16
-SIDE_TOP = 84.0
-"""Where the column beside another player's Garrison starts below their panel's top (under
-their hand count): their victory card once laid, or the notes on the cards of their hand the
-viewer knows. Never both: a victory card is laid when its holder's hand runs out."""
 SIDE_GAP = 12.0
-SIDE_MIN_W = 112.0
-"""The narrowest column beside a Garrison (five players in a narrow window)."""
 CARD_GAP = 12.0
 """Room between two cards of a Garrison row."""
-ROW_FOOT = OPP_ROW + CARD_H * OPP_SCALE
-"""The foot of another player's Garrison cards, below their panel's top. A row drawn smaller to
-fit its panel keeps to it: the room its cards leave above goes to the header, where a victory
-card may lie."""
-CHIP_REACH = UP_CHIP_RADIUS + 2 - UP_CHIP_DROP
-"""How far an up value's chip stands above its card's top edge (in the card's units)."""
 SMALLEST_ROW = 0.3
-"""The smallest scale another player's Garrison cards are drawn at to make room for a victory
-card in the corner above them."""
-VICTORY_GAIN = 1.35
-"""How much larger than the Garrison row beside it a victory card is drawn, where the panel
-makes one smaller for the other (five players): a Garrison card's up value stands large above
-it, a victory card's up value and category lie small in its face's corners, across. Drawn
-alike, five players' victory cards read as stamps at 1366×768 (play test)."""
-ROW_KEPT = 0.6
-"""The Garrison row is drawn smaller for a larger victory card down to this scale only: below
-it, the two are drawn alike (the row's cards stay 34 pixels wide at 1024×700 with History)."""
+"""The smallest scale another player's Garrison cards are drawn at to make room for their
+victory card in the strip below them."""
 DISCARD_W = 230.0
 TOTAL_W = 620.0
 """The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
@@ -380,8 +370,11 @@ def wide_layout(width: float = 2000.0) -> TableLayout:
 
 def tall_layout(width: float = 1500.0) -> TableLayout:
     """For a narrow window (half a screen): the discard pile, the ability zone and the table
-    total in a row, the viewer's Garrison across the table under them, the hand under it."""
-    middle_h = ZONE_H
+    total in a row, the viewer's Garrison across the table under them, the hand under it. The
+    row is lower by the strip under the other players' Garrisons (``STRIP_H``): the table keeps
+    its height, and its size in a small window (1024×700 with History open, where a table 3 %
+    smaller wrote its smallest text under 9 pixels)."""
+    middle_h = ZONE_H - STRIP_H
     middle = OPP_H + ROW_GAP
     top = middle + middle_h + ROW_GAP
     hand_top = top + MINE_H + 24
@@ -505,7 +498,10 @@ MOVER_SHARE = 0.4
 """The most of its line a mover's name takes among the moves since the viewer's last: a longer
 name is cut, and the move's words follow it on its line (``cut_movers``)."""
 KNOWN_CAPTION_LINES = 4
-"""The most lines "In Ada's hand you know:" takes above the notes of a hand."""
+"""The most lines "In Ada's hand you know:" takes at the left of the notes of a hand."""
+KNOWN_CAPTION_W = 110.0
+"""The narrowest "In Ada's hand you know:" is written at the left of the notes on a hand, in
+the strip under their Garrison (wider where the strip is too low for its lines)."""
 MEMO_H = 56.0
 """Notes for known cards of another player's hand (``HandMemoItem``): at most this wide, and
 in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
@@ -1044,10 +1040,10 @@ def fan_index(state: State, seat: int, index: int) -> int:
     return index + (held is not None and index >= held)
 
 
-def backs_width(count: int) -> float:
-    """How wide another player's hand is drawn in their panel's corner: ``count`` small
-    backs, each 12 to the right of the one before."""
-    return CARD_W * BACK_SCALE + 12 * (count - 1) if count else 0.0
+def backs_width(count: int, scale: float = BACK_SCALE) -> float:
+    """How wide another player's hand is drawn in the strip under their Garrison: ``count``
+    small backs at ``scale``, each 12 to the right of the one before."""
+    return CARD_W * scale + 12 * (count - 1) if count else 0.0
 
 
 def fit_scale(count: int, room: float) -> float:
@@ -1062,151 +1058,82 @@ def fit_scale(count: int, room: float) -> float:
 @dataclass(frozen=True, slots=True)
 class OtherPanel:
     """Where the parts of another player's panel lie under its header: their Garrison row, the
-    column beside it (notes on their hand, or their victory card under its caption) and their
+    strip under it (their hand's backs and the notes on it, or their victory card) and their
     victory card."""
 
     row: QRectF
-    """The Garrison row's box; its cards lie 4 inside it, their foot at ``ROW_FOOT``."""
+    """The Garrison row's box; its cards lie 4 inside it."""
     scale: float
     """The row's cards' scale: as large as fit without overlapping."""
-    column: QRectF | None = None
+    strip: QRectF
+    """Their side of the table, under the row, to the panel's foot."""
     victory: QRectF | None = None
-    """The victory card's box (it lies sideways)."""
+    """The victory card's box (it lies sideways, under the row's first cards)."""
     victory_scale: float = 0.0
-    caption_top: float | None = None
-    """Where the victory card's caption starts, right-aligned over a card in the corner (None:
-    over the card in the column beside the row)."""
 
     def worth(self) -> float:
         """How large this arrangement draws the smaller of the row's cards and the victory
-        card (the larger row breaks a tie)."""
+        card."""
         return min(self.scale, self.victory_scale) if self.victory is not None else self.scale
 
-    def corner_worth(self, gain: float) -> float:
-        """``worth`` in a panel's corner, where the row is drawn smaller for a larger victory
-        card: the card counted ``gain`` times smaller until it is as large as it gets."""
-        if self.victory_scale >= OPP_SCALE:
-            return self.scale
-        return min(self.scale, self.victory_scale / gain)
 
-
-def panel_row(panel: QRectF, right: float, count: int) -> tuple[QRectF, float]:
-    """Another player's Garrison row of ``count`` cards from its panel's left margin to
-    ``right``: its box and its cards' scale (their foot at ``ROW_FOOT``)."""
-    left = panel.left() + 14
+def strip_panel(
+    panel: QRectF, count: int, row_top: float, caption: float, laid: bool
+) -> OtherPanel:
+    """Another player's Garrison row of ``count`` cards across their panel, its cards' top at
+    ``row_top``, and the strip under it to the panel's foot. A ``laid`` victory card lies there
+    sideways under the row's first cards, its caption (``caption`` wide) at its right; the row's
+    cards are drawn smaller while that draws the smaller of the two larger (a full Garrison of
+    five players: the card alone under a row at its full size was half as large)."""
+    left, right = panel.left() + 14, panel.right() - 14
+    bottom = panel.bottom() - STRIP_MARGIN
     scale = fit_scale(count, right - left)
-    top = panel.top() + ROW_FOOT - CARD_H * scale - 4
-    return QRectF(left, top, right - left, CARD_H * scale + 8), scale
-
-
-CAPTION_GAP = 12.0
-"""Between a victory card and its caption above it: clear of the keyboard's frame round the
-card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider; 4 pixels away, it crossed the
-caption)."""
-TARGET_FRAME = 17.0
-"""How far the keyboard's frame stands out of a target card: outside its glow (13 out)."""
-CORNER_GAP = 6.0
-"""The same in a panel's corner, where the card is as large as the room under the caption
-lets it be: the frame's halo touched the caption's last rows 4 pixels away."""
-
-
-def beside_panel(
-    panel: QRectF, count: int, side: float, victory: bool, caption: float
-) -> OtherPanel:
-    """The row of ``count`` cards with a column ``side`` wide beside it (0: none), down to the
-    cards' foot; a victory card lies at the column's foot, under ``caption`` (its height), as
-    large as the row's cards at most."""
-    if not side:
-        return OtherPanel(*panel_row(panel, panel.right() - 14, count))
-    row, scale = panel_row(panel, panel.right() - 14 - side - SIDE_GAP, count)
-    top = panel.top() + SIDE_TOP
-    bottom = panel.top() + ROW_FOOT
-    column = QRectF(row.right() + SIDE_GAP, top, side, bottom - top)
-    if not victory:
-        return OtherPanel(row, scale, column)
-    card = min(OPP_SCALE, side / CARD_H, (column.height() - caption) / CARD_W)
-    box = QRectF(column.left(), bottom - CARD_W * card, CARD_H * card, CARD_W * card)
-    return OtherPanel(row, scale, column, box, card)
-
-
-def corner_panel(
-    panel: QRectF, count: int, caption: float, text: float, gain: float = VICTORY_GAIN
-) -> OtherPanel:
-    """The victory card at the panel's right, where the hand's backs were (the hand is empty
-    once it is laid), under its caption (``caption`` high); the row has the panel's width. The
-    card lies beside the Petal Power's lines (``text`` wide), its caption in place of the hand
-    count, or, when that draws it larger (a narrow panel, a longer language), under them. It
-    reaches down to the row's foot when the row ends short of it; over the row it stops above
-    the up values, and the row's cards are drawn smaller while that draws the two larger, the
-    card up to ``gain`` times the row's cards (``corner_worth``)."""
-    edge = panel.right() - 12
-    bottom = panel.top() + ROW_FOOT
-    beside_lines = panel.top() + CAPTION_TOP
-    under_lines = panel.top() + POWER_TOP + POWER_H + 4
-    places = [  # (the caption's top, the card's top, the room across for the card)
-        (
-            beside_lines,
-            beside_lines + caption + CORNER_GAP,
-            panel.width() - 12 - text,
-        ),
-        (under_lines, under_lines + caption + CORNER_GAP, panel.width() - 28),
-    ]
-    row, scale = panel_row(panel, panel.right() - 14, count)
     best: OtherPanel | None = None
-    while True:  # the row smaller, step by step, while the card gains more than the row loses
-        end = row.left() + 4 + count * CARD_W * scale + CARD_GAP * max(0, count - 1)
-        row_top = bottom - CARD_H * scale
-        # the last up value's right edge: a card clear of it may reach down to the row's top
-        last_chip = end - CARD_W * scale / 2 + CHIP_REACH * scale
-        sizes = []  # the card's scale at each place: over the row's up values, or past its end
-        for caption_top, top, room in places:
-            over_chips = (row_top - CHIP_REACH * scale - 6 - top) / CARD_W
-            over_cards = (row_top - 6 - top) / CARD_W
-            clear_of_chips = (edge - last_chip - 6) / CARD_H
-            over_row = max(over_chips, min(over_cards, clear_of_chips))
-            past_row = min((bottom - top) / CARD_W, (edge - end - SIDE_GAP) / CARD_H)
-            sizes.append((min(OPP_SCALE, room / CARD_H, max(over_row, past_row)), top, caption_top))
-        card, top, caption_top = max(sizes)
-        box = QRectF(edge - CARD_H * card, top, CARD_H * card, CARD_W * card)
-        row_box = QRectF(row.left(), row_top - 4, row.width(), CARD_H * scale + 8)
-        found = OtherPanel(row_box, scale, None, box, card, caption_top)
-        if best is None or found.corner_worth(gain) > best.corner_worth(gain):
+    while True:
+        row = QRectF(left, row_top - 4, right - left, CARD_H * scale + 8)
+        strip = QRectF(left, row.bottom() + 2, right - left, bottom - row.bottom() - 2)
+        if not laid:
+            return OtherPanel(row, scale, strip)
+        card = min(
+            OPP_SCALE, strip.height() / CARD_W, (strip.width() - caption - SIDE_GAP) / CARD_H
+        )
+        box = QRectF(left, strip.top(), CARD_H * card, CARD_W * card)
+        found = OtherPanel(row, scale, strip, box, card)
+        if best is None or found.worth() > best.worth():
             best = found
-        wanted = gain if scale > ROW_KEPT else 1.0
-        if card >= min(OPP_SCALE, scale * wanted) or scale <= SMALLEST_ROW:
+        if card >= scale or scale <= SMALLEST_ROW:
             return best
         scale -= 0.01
 
 
-def victory_column(panel_width: float) -> float:
-    """How wide the column beside another player's Garrison is for their victory card laid
-    sideways: as the card at the row's size, or as its caption on two lines if wider, narrower
-    in a narrow panel."""
-    return max(SIDE_MIN_W, min(panel_width * 0.3, max(CARD_H * OPP_SCALE, caption_width())))
+CAPTION_GAP = 12.0
+"""Between a victory card and its caption beside it: clear of the keyboard's frame round the
+card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider)."""
+TARGET_FRAME = 17.0
+"""How far the keyboard's frame stands out of a target card: outside its glow (13 out)."""
 
 
 def caption_width() -> float:
-    """How wide a column holds the caption over a victory card on two lines, broken before
-    its bracket ("Victory card" over "(last card kept)"): at ``SMALL_TEXT``, 9 pixels high in
-    a small window, the bracket is wider than the card laid sideways, and the caption lost it
-    (the plain name, in the corner)."""
+    """How wide the caption beside a victory card is on two lines, broken before its bracket
+    ("Victory card" over "(last card kept)")."""
     name, _bracket, rest = tr("Victory card (last card kept)").partition(" (")
     metrics = QFontMetricsF(small_font())
     return max(metrics.horizontalAdvance(line) for line in (name, "(" + rest)) + TEXT_SLACK
 
 
-def power_room() -> float:
-    """How wide another player's Petal Power is, from their panel's edge to a victory card
-    beside it: its longer line in ``SQUEEZED_TEXT``, which the panel writes before cutting it
-    (the French line is half as long again as the English)."""
+def power_width() -> float:
+    """How wide another player's Petal Power is on one line at its longest, in
+    ``SQUEEZED_TEXT``, which the panel writes before cutting it: where every panel has that
+    room, it takes one line (``POWER_LINE``)."""
     font = QFont()
     font.setPointSizeF(SQUEEZED_TEXT)
-    metrics = QFontMetricsF(font)
-    lines = (
-        tr("Petal Power %1").replace("%1", points_text(-12)),
-        tr("%1 cards not counted").replace("%1", "5"),
+    line = " · ".join(
+        (
+            tr("Petal Power %1").replace("%1", points_text(-12)),
+            tr("%1 cards not counted").replace("%1", "5"),
+        )
     )
-    return 16 + max(metrics.horizontalAdvance(line) for line in lines) + TEXT_SLACK + 10
+    return QFontMetricsF(font).horizontalAdvance(line) + TEXT_SLACK
 
 
 def small_font() -> QFont:
@@ -1214,11 +1141,6 @@ def small_font() -> QFont:
     font = QFont()
     font.setPointSizeF(SMALL_TEXT)
     return font
-
-
-def caption_height(words: str) -> float:
-    """How high a caption of ``words`` (its lines written out) is in the smallest type."""
-    return (words.count("\n") + 1) * QFontMetricsF(small_font()).lineSpacing()
 
 
 def caption_words(widths: Sequence[float], explained: bool) -> str:
@@ -1478,16 +1400,20 @@ class PetalPlottersBoard(GameBoard):
         self.garrison_rects: dict[int, QRectF] = {}
         self.panel_rects: dict[int, QRectF] = {}
         self.side_rects: dict[int, QRectF] = {}
-        """The column beside a Garrison, by seat, while it holds a victory card or notes."""
+        """The part of the strip under another player's Garrison that holds the notes on their
+        hand, under its caption, by seat, while there are notes."""
+        self.strip_rects: dict[int, QRectF] = {}
+        """The strip under another player's Garrison, by seat (``strip_panel``)."""
         self.victory_rects: dict[int, QRectF] = {}
-        """Each laid victory card's place (sideways), by seat."""
-        self.caption_tops: dict[int, float] = {}
-        """Where the caption over a victory card laid in a panel's corner starts, by seat."""
+        """Each laid victory card's place (sideways, under its Garrison), by seat."""
         self.victory_words = ""
-        """The caption over each victory card, the same lines over all (``caption_words``)."""
-        self.victory_corner = False
-        """The other players' victory cards lie in their panels' corner, where their hand was
-        (``corner_panel``), not beside their Garrisons."""
+        """The caption beside each victory card, the same lines beside all (``caption_words``)."""
+        self.power_lines = 2
+        """How many lines the other players' Petal Power takes: one where every panel has room
+        for its longest (``power_width``), and their Garrison rows start higher."""
+        self.mine_drop = 0.0
+        """How much lower than its arrangement the viewer's panel reaches, for their victory
+        card under their Garrison (into their hand's place, empty once it is laid)."""
         self.memos: dict[tuple[int, str], HandMemoItem] = {}
         """The notes on other players' hands, by seat and card (a card that may be in two
         hands has a note in each panel)."""
@@ -3229,28 +3155,32 @@ class PetalPlottersBoard(GameBoard):
         panels_width = table.width if table.panels_width is None else table.panels_width
         width = (panels_width - gap * max(0, len(others) - 1)) / max(1, len(others))
         self.side_rects = {}
+        self.strip_rects = {}
         self.victory_rects = {}
-        self.caption_tops = {}
-        self._place_victory_cards(width)
+        self.power_lines = 1 if power_width() <= width - 32 else 2
+        self.victory_words = caption_words([caption_width()], explained=True)
+        row_top = OPP_TOP + OPP_ROW - (POWER_LINE if self.power_lines == 1 else 0.0)
         for slot_index, seat in enumerate(others):
             left = slot_index * (width + gap)
             panel = QRectF(left, OPP_TOP, width, OPP_H)
             self.panel_rects[seat] = panel
-            parts = self._other_panel(state, seat, panel)
+            laid = state.victory[seat] is not None
+            count = len(state.garrisons[seat])
+            parts = strip_panel(panel, count, row_top, caption_width(), laid)
             self._place_garrison(state, seat, parts.row, parts.scale, desired)
-            if parts.column is not None:
-                self.side_rects[seat] = parts.column
+            self.strip_rects[seat] = parts.strip
             if parts.victory is not None:
                 self._place_victory(state, seat, parts.victory, parts.victory_scale, desired)
-            if parts.caption_top is not None:
-                self.caption_tops[seat] = parts.caption_top
-            # their hand: small backs in the header, the card chosen to pass the last, raised
-            count = held_count(state, seat)
+            # their hand: small backs at the strip's left, the card chosen to pass the last,
+            # raised; the notes on it beside them (``side_rects``)
+            strip = parts.strip
+            hand_count = held_count(state, seat)
             passing = chosen_to_pass(state, seat) is not None
-            backs_left = left + width - 12 - backs_width(count)  # flush right
-            for index in range(count):
-                top = OPP_TOP + BACKS_TOP - (PASS_RISE if passing and index == count - 1 else 0)
-                pos = item_pos(QPointF(backs_left + index * 12, top), BACK_SCALE)
+            backs = min(BACK_SCALE, (strip.height() - PASS_RISE) / CARD_H)
+            for index in range(hand_count):
+                rise = PASS_RISE if passing and index == hand_count - 1 else 0.0
+                top = strip.bottom() - CARD_H * backs - rise
+                pos = item_pos(QPointF(strip.left() + index * 12, top), backs)
                 desired[("hand", seat, index)] = (
                     HIDDEN,
                     False,
@@ -3258,46 +3188,39 @@ class PetalPlottersBoard(GameBoard):
                     False,
                     False,
                     pos,
-                    BACK_SCALE,
+                    backs,
                     40 + index,
                     ("hand", seat),
                 )
+            if self.hand_notes(seat):
+                beside = backs_width(hand_count, backs) + (SIDE_GAP if hand_count else 0.0)
+                self.side_rects[seat] = strip.adjusted(beside, 0, 0, 0)
         # the viewer's Garrison
         mine = QRectF(table.mine)
-        self.panel_rects[self.viewer] = mine
-        side = self._side_width(state, self.viewer, mine.width())
         # no wider than the most cards the Garrison can hold (a hand less its victory card,
-        # and the Great Hornbill), the victory card right beside it: at the panel's far right,
-        # at four and five players, the results window covered it whichever place it chose
-        # at 1366×768 (play test)
-        card_w = CARD_W * self.table_layout.mine_scale
+        # and the Great Hornbill)
+        scale = self.table_layout.mine_scale
         most = max(HAND_SIZE[state.players], len(state.garrisons[self.viewer]))
         garrison_box = QRectF(
             mine.left() + 24,
             mine.top() + MINE_ROW - 4,
-            min(
-                mine.width() - 48 - (side + SIDE_GAP if side else 0.0),
-                garrison_row_width(most, card_w),
-            ),
-            CARD_H * self.table_layout.mine_scale + 10,
+            min(mine.width() - 48, garrison_row_width(most, CARD_W * scale)),
+            CARD_H * scale + 10,
         )
-        self._place_garrison(
-            state, self.viewer, garrison_box, self.table_layout.mine_scale, desired
-        )
-        if side:
-            scale = self.table_layout.mine_scale
-            cards_bottom = mine.top() + MINE_ROW + CARD_H * scale
-            column = QRectF(
-                garrison_box.right() + SIDE_GAP,
-                mine.top() + 8,
-                side,
-                cards_bottom - mine.top() - 8,
-            )
-            self.side_rects[self.viewer] = column
-            box = QRectF(
-                column.left(), cards_bottom - CARD_W * scale, CARD_H * scale, CARD_W * scale
-            )
-            self._place_victory(state, self.viewer, box, scale, desired)
+        self._place_garrison(state, self.viewer, garrison_box, scale, desired)
+        # their victory card under it, sideways, as the rulebook lays it: in the room the
+        # wide arrangement's panel has under its row (``TOTAL_DROP``), else the panel reaches
+        # lower, into the place of their hand, which is empty once the card is laid
+        self.mine_drop = 0.0
+        if state.victory[self.viewer] is not None:
+            top = garrison_box.bottom() + STRIP_MARGIN
+            room = mine.bottom() - STRIP_MARGIN - top
+            card = min(scale, max(OPP_SCALE, room / CARD_W))
+            self.mine_drop = max(0.0, top + CARD_W * card + STRIP_MARGIN - mine.bottom())
+            mine.setBottom(mine.bottom() + self.mine_drop)
+            box = QRectF(garrison_box.left() + 4, top, CARD_H * card, CARD_W * card)
+            self._place_victory(state, self.viewer, box, card, desired)
+        self.panel_rects[self.viewer] = mine
         # the viewer's hand, a fan at the bottom; a card chosen to pass at its end, risen
         hand = state.hands[self.viewer]
         fan = fan_size(state, self.viewer)
@@ -3444,67 +3367,6 @@ class PetalPlottersBoard(GameBoard):
                 100 + index,
                 ("slot", seat * 100 + index),
             )
-
-    def _side_width(self, state: State, seat: int, panel_width: float) -> float:
-        """How wide the column beside ``seat``'s Garrison is (0: it has none): as wide as the
-        victory card laid sideways (narrower in a narrow panel), or than the notes on the hand
-        (two of them side by side in a wide panel)."""
-        if seat == self.viewer:
-            return self._mine_column() if state.victory[seat] is not None else 0.0
-        if state.victory[seat] is not None:
-            return victory_column(panel_width)
-        if self.hand_notes(seat):
-            # as wide as their Garrison row leaves room for at its full size: a hand of many
-            # known cards goes with a short Garrison (five players at 1018×650 with History
-            # open: a note 140 wide set "Semnopithèque obscur" 5 pixels high)
-            row = garrison_row_width(max(1, len(state.garrisons[seat])), CARD_W * OPP_SCALE)
-            left = panel_width - 28 - SIDE_GAP - row
-            least = max(MEMO_MIN_W, min(panel_width * 0.3, 2 * MEMO_W + MEMO_GAP))
-            return max(least, min(left, 2 * MEMO_W + MEMO_GAP))
-        return 0.0
-
-    def _place_victory_cards(self, panel_width: float) -> None:
-        """Where the other players' victory cards lie, in their panels' corner (where their hand
-        was) or beside their Garrisons, and the caption over every victory card. Taken for the
-        whole table, so that every panel looks alike, by what draws a full Garrison and its
-        victory card larger in panels this wide (five players: beside it, a full Garrison
-        overlapped)."""
-        assert self.state is not None
-        full = HAND_SIZE[self.state.players] - 1
-        sample = QRectF(0, OPP_TOP, panel_width, OPP_H)
-        mine = self._mine_column()
-        beside_words = caption_words([mine, victory_column(panel_width)], explained=True)
-        # in the corner, the plain name: the card has the room under it
-        corner = min(CAPTION_W, panel_width - 28 - SIDE_MIN_W)
-        corner_words = caption_words([mine, corner], explained=False)
-        side = victory_column(panel_width)
-        beside = beside_panel(sample, full, side, True, caption_height(beside_words) + CAPTION_GAP)
-        # the two drawn alike: the corner's larger victory card (``VICTORY_GAIN``) is drawn
-        # once it is chosen
-        in_corner = corner_panel(sample, full, caption_height(corner_words), power_room(), 1.0)
-        # beside the Garrison, under its explained caption, unless the corner draws larger by
-        # more than the explanation costs (its bracket widens the column: a row 0.01 smaller)
-        self.victory_corner = in_corner.worth() > beside.worth() + 0.02
-        self.victory_words = corner_words if self.victory_corner else beside_words
-
-    def _mine_column(self) -> float:
-        """How wide the column beside the viewer's Garrison is for their victory card: as the
-        card laid sideways, or as its plain name on one line ("Carte de victoire" broke over
-        two in a tall window, and every caption with it), or as its caption on two lines."""
-        name = QFontMetricsF(small_font()).horizontalAdvance(tr("Victory card"))
-        card = CARD_H * self.table_layout.mine_scale
-        return max(card, name + TEXT_SLACK + 8, caption_width())
-
-    def _other_panel(self, state: State, seat: int, panel: QRectF) -> OtherPanel:
-        """Where another player's Garrison, notes and victory card lie in their panel."""
-        count = len(state.garrisons[seat])
-        if state.victory[seat] is not None and self.victory_corner:
-            return corner_panel(panel, count, caption_height(self.victory_words), power_room())
-        side = self._side_width(state, seat, panel.width())
-        laid = state.victory[seat] is not None
-        return beside_panel(
-            panel, count, side, laid, caption_height(self.victory_words) + CAPTION_GAP
-        )
 
     def _place_victory(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
@@ -3841,14 +3703,10 @@ class PetalPlottersBoard(GameBoard):
             used.add(("panel", seat))
             name = self._name(seat)
             mine = seat == self.viewer
-            # another player's name stops short of their hand count and its backs (flush
-            # right), their Petal Power short of the backs (under the count) and of the column
-            # beside the Garrison; in narrow panels the Petal Power takes two lines. A victory
-            # card in the corner takes the place of both: its caption the count's, the card the
-            # backs'
+            # another player's name stops short of their hand count (flush right); their
+            # Petal Power has the panel's width, their hand's backs being in the strip under
+            # their Garrison: one line where every panel has room for it (``power_lines``)
             cards = held_count(state, seat)
-            caption_top = self.caption_tops.get(seat)
-            in_count = caption_top == rect.top() + CAPTION_TOP  # the caption in the count's place
             count = self._label(("count", seat), SMALL_TEXT, True)
             count.font.setPointSizeF(SMALL_TEXT)  # ``_fit`` may have made it smaller
             passing = chosen_to_pass(state, seat) is not None and not mine
@@ -3869,7 +3727,7 @@ class PetalPlottersBoard(GameBoard):
                 named = QFontMetricsF(header_font).horizontalAdvance(marks + name) + TEXT_SLACK
                 beside_name = rect.width() - 16 - 12 - 10 - named
                 metrics = QFontMetricsF(count.font)
-                if beside_name < max(metrics.horizontalAdvance(str(cards)) + 8, backs_width(cards)):
+                if beside_name < metrics.horizontalAdvance(str(cards)) + 8:
                     # a name cut beside the fewest words too: the count keeps its own
                     beside_name = max(beside_name, COUNT_W)
                 forms = (
@@ -3903,31 +3761,15 @@ class PetalPlottersBoard(GameBoard):
                 tag.wrap = True  # its lines are written out; wrapping keeps them so
                 used.add(("victory", seat))
                 card = self.victory_rects[seat]
-                if caption_top is not None:  # over the card in the corner, flush right
-                    tag.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
-                    tag.setPos(card.right() - tag_w, caption_top)
-                    if in_count:
-                        count_w = tag_w
-                else:  # above the card, in the column beside the Garrison
-                    tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                    tag.setPos(self.side_rects[seat].left(), card.top() - CAPTION_GAP - tag.height)
+                # at the card's right, level with its top
+                tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                tag.setPos(card.right() + CAPTION_GAP, card.top())
             gaps = 12 + 10  # from the panel's edge, and before the line
-            room = 700.0 if mine else rect.width() - 16 - max(backs_width(cards), count_w) - gaps
-            if tag is not None and self.victory_rects[seat].top() < rect.top() + NAME_FOOT:
-                # a victory card in the corner reaches up beside the name
-                room = min(room, self.victory_rects[seat].left() - rect.left() - 16 - 10)
-            beside_card = (
-                caption_top is not None
-                and self.victory_rects[seat].top() < rect.top() + POWER_TOP + POWER_H
-            )
+            room = 700.0 if mine else rect.width() - 16 - count_w - gaps
             if mine:
                 beside_count = self.garrison_rects[seat].right() - rect.left() - 16
-            elif beside_card:
-                beside_count = self.victory_rects[seat].left() - rect.left() - 16 - 10
-            elif not cards:  # nothing beside it: the count stands above, the column below
-                beside_count = rect.width() - 32
             else:
-                beside_count = rect.width() - 16 - backs_width(cards) - gaps
+                beside_count = rect.width() - 32
             header = self._label(("header", seat), 18 if mine else 16, True)
             header.font.setPointSizeF(18 if mine else 16)  # ``_fit`` may have made it smaller
             header.set_box(room, 36 if mine else 30)
@@ -3964,17 +3806,20 @@ class PetalPlottersBoard(GameBoard):
                 # than that line, so the keyboard's card preview may still lie beside it
                 line = QFontMetricsF(power.font).horizontalAdvance(" · ".join(power_parts))
                 power_w = min(beside_count, max(360.0, line + TEXT_SLACK))
-            power.set_box(power_w, POWER_H)
+            one_line = not mine and self.power_lines == 1
+            power.set_box(power_w, POWER_H / 2 if one_line else POWER_H)
             power.setPos(rect.left() + 16, rect.top() + (MINE_POWER_TOP if mine else POWER_TOP))
             power.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             power.color = self.view.palette_colors.muted_text
-            self._fit(power, power_parts, smallest=SQUEEZED_TEXT)
+            # on one line, written smaller rather than broken: the Garrison row starts under it
+            shown = [" · ".join(power_parts)] if one_line else power_parts
+            self._fit(power, shown, smallest=SQUEEZED_TEXT)
             used.add(("power", seat))
             if mine and state.players >= 3 and not over:
                 self._sync_turn_order(rect, [header, power])
                 used.add("turn-order")
-            if not mine and not in_count:
-                # in the corner, over the backs
+            if not mine:
+                # in the top right corner, beside the name
                 count.set_box(count_w, COUNT_H)
                 count.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 lift = COUNT_LIFT if chosen_to_pass(state, seat) is not None else 0.0
@@ -3992,23 +3837,28 @@ class PetalPlottersBoard(GameBoard):
                 used.add(("count", seat))
                 notes = self.hand_notes(seat)
                 if notes:
-                    # atop the notes beside the Garrison (``_sync_memos``)
+                    # at the left of the notes, beside the hand's backs (``_sync_memos``),
+                    # as narrow as its lines fit the strip's height
                     side = self.side_rects[seat]
                     caption = self._label(("known", seat), SMALL_TEXT)
                     caption.color = self.view.palette_colors.muted_text
                     sure = any(known for _, known in notes)
-                    write_lines(
-                        caption,
-                        side.width(),
-                        *self._known_caption(
+                    spacing = QFontMetricsF(caption.font).lineSpacing()
+                    most = max(1, int(side.height() // spacing))
+                    width = KNOWN_CAPTION_W
+                    while True:
+                        text, tip = self._known_caption(
                             name,
                             caption.font,
-                            side.width(),
+                            width,
                             sure=sure,
                             maybe=not all(known for _, known in notes),
                             others=self._others_holding(seat),
-                        ),
-                    )
+                        )
+                        if text.count("\n") < most or width >= side.width() / 2:
+                            break
+                        width += 10
+                    write_lines(caption, width, text, tip)
                     caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
         # the discard pile and the table total (beside the viewer's Garrison, or above it)
@@ -4105,12 +3955,6 @@ class PetalPlottersBoard(GameBoard):
         left = rect.left() + 16 + max(written, default=0.0) + 24
         top = rect.top() + 12
         right = rect.right() - 16
-        side = self.side_rects.get(self.viewer)
-        laid = self.viewer in self.victory_rects  # its caption placed in this layout
-        caption = self._labels.get(("victory", self.viewer)) if laid else None
-        below = top + 2 * metrics.lineSpacing() + 4
-        if side is not None and (caption is None or caption.y() < below):
-            right = side.left() - 10  # the victory card's caption would stand under it
         room = max(0.0, right - left) - TEXT_SLACK
         whole = f"{lead} {order}"
         if metrics.horizontalAdvance(whole) <= room:
@@ -4608,17 +4452,19 @@ class PetalPlottersBoard(GameBoard):
         return fill(template, {"1": str(shown), "2": str(turns)})
 
     def _sync_memos(self, others: list[int]) -> None:
-        """One note per known card of another player's hand, in the column beside their
-        Garrison (where their victory card will lie once their hand is empty), under its
-        caption: side by side when the column is wide enough, lower when there are many."""
+        """One note per known card of another player's hand, in the strip under their Garrison
+        (where their victory card will lie once their hand is empty), beside their hand's backs
+        at the right of its caption: side by side when the strip is wide enough, lower when
+        there are many."""
         wanted: dict[tuple[int, str], tuple[QRectF, str, str, str]] = {}
         for seat in others:
             notes = self.hand_notes(seat)
-            side = self.side_rects.get(seat)
+            strip = self.side_rects.get(seat)
             caption = self._labels.get(("known", seat))
-            if not notes or side is None or caption is None:
+            if not notes or strip is None or caption is None:
                 continue
-            top = caption.y() + caption.height + 4
+            side = strip.adjusted(caption.width + MEMO_GAP, 0, 0, 0)
+            top = side.top()
             room = side.width()
             most = max(1, min(len(notes), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
             # side by side only where one above another they would be lower than ``MEMO_H``:
@@ -7548,6 +7394,13 @@ class PetalPlottersBoard(GameBoard):
         verdict; as high as its lines, each wrapped to the panel's width."""
         lines = sum(self._note_block(index)[1] for index in range(len(self.reveal_notes)))
         notes = self.table_layout.notes
+        card = self.victory_rects.get(self.viewer)
+        if self.mine_drop and card is not None:
+            # the viewer's victory card reaches into the hand's place: the notes start at the
+            # right of its caption
+            notes = notes.adjusted(
+                card.right() + CAPTION_GAP + caption_width() - notes.left(), 0, 0, 0
+            )
         return QRectF(notes.left(), notes.top(), notes.width(), 56 + max(lines, NOTE_LINE))
 
     def _note_block(self, index: int) -> tuple[str, float]:
