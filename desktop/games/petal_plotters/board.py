@@ -192,6 +192,10 @@ CARD_GAP = 12.0
 SMALLEST_ROW = 0.3
 """The smallest scale another player's Garrison cards are drawn at to make room for their
 victory card in the strip below them."""
+VICTORY_LEAST = 0.55
+"""The smallest scale another player's victory card is drawn at before their Garrison row is
+drawn smaller for it: its category's mark and colour read at the end (at 1024×700 with
+History open, 32 by 45 pixels), the row keeps its size at two and three players."""
 DISCARD_W = 230.0
 TOTAL_W = 620.0
 """The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
@@ -210,6 +214,9 @@ victory card."""
 FLAT_DISCARD_SCALE = 0.9
 """The discard pile beside a Garrison row no higher than its cards (``flat_layout``), as in the
 portrait arrangement: its thickest stack ends above the set-aside lines."""
+TALL_DISCARD_SCALE = 0.6
+"""The discard pile in the tall arrangement's row, as high as the ability zone less the strip
+under the other players' Garrisons: its thickest stack ends above the set-aside lines."""
 HAND_SCALE = 1.6
 """The viewer's hand is drawn larger than the cards on the table: they are the cards a player
 reads most."""
@@ -369,24 +376,26 @@ def wide_layout(width: float = 2000.0) -> TableLayout:
 
 
 def tall_layout(width: float = 1500.0) -> TableLayout:
-    """For a narrow window (half a screen): the discard pile, the ability zone and the table
-    total in a row, the viewer's Garrison across the table under them, the hand under it. The
-    row is lower by the strip under the other players' Garrisons (``STRIP_H``): the table keeps
-    its height, and its size in a small window (1024×700 with History open, where a table 3 %
-    smaller wrote its smallest text under 9 pixels)."""
-    middle_h = ZONE_H - STRIP_H
+    """For a narrow window (half a screen): the discard pile and the table total in a row, the
+    viewer's Garrison under them with the ability zone at its right (seven cards need less
+    than the table's width; the shortest drag from the hand), the hand under them. The row is
+    lower by the strip under the other players' Garrisons (``STRIP_H``), the total wider by
+    the zone's place: the table keeps its height, and its size in a small window (1024×700
+    with History open, where a table 3 % smaller wrote its smallest text under 9 pixels), and
+    the total its lines."""
     middle = OPP_H + ROW_GAP
+    middle_h = ZONE_H - STRIP_H
     top = middle + middle_h + ROW_GAP
-    hand_top = top + MINE_H + 24
-    zone_left = DISCARD_W + ROW_GAP
-    total_left = zone_left + ZONE_W + ROW_GAP
+    hand_top = top + max(MINE_H, ZONE_H) + 24
+    mine_w = width - ZONE_W - ROW_GAP
+    total_left = DISCARD_W + ROW_GAP
     return TableLayout(
         width=width,
-        mine=QRectF(0, top, width, MINE_H),
+        mine=QRectF(0, top, mine_w, MINE_H),
         discard=QRectF(0, middle, DISCARD_W, middle_h),
-        discard_scale=0.74,
+        discard_scale=TALL_DISCARD_SCALE,
         total=QRectF(total_left, middle, width - total_left, middle_h),
-        zone=QRectF(zone_left, middle, ZONE_W, middle_h),
+        zone=QRectF(mine_w + ROW_GAP, top, ZONE_W, ZONE_H),
         hand_top=hand_top,
         fan_center=width / 2,
         fan_width=min(width - 40, TALL_FAN),
@@ -847,6 +856,25 @@ def _laid_by_another_templates() -> tuple[str, str]:
     )
 
 
+def memo_grid(width: float, height: float, count: int) -> tuple[int, float, float]:
+    """How ``count`` notes on a hand lie in a place ``width`` by ``height``: in how many
+    columns, and each note how wide and how high at most. Side by side only where one above
+    another they would be lower than ``MEMO_H``: each note is then as wide as the place lets
+    it be."""
+    most = max(1, min(count, int((width + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
+    columns = next(
+        (
+            columns
+            for columns in range(1, most)
+            if math.ceil(count / columns) * (MEMO_H + MEMO_GAP / 2) <= height + MEMO_GAP / 2
+        ),
+        most,
+    )
+    rows = math.ceil(count / columns)
+    note_w = min(MEMO_W, (width - MEMO_GAP * (columns - 1)) / columns)
+    return columns, note_w, (height - MEMO_GAP / 2 * (rows - 1)) / rows
+
+
 def memo_height(width: float, height: float, notes: Sequence[tuple[str, bool, str]]) -> float:
     """How high a row of notes on a hand is, ``width`` wide and ``height`` high where their
     column allows: higher, up to ``MEMO_H``, where one of them (card, sure, where else it may
@@ -1071,38 +1099,31 @@ class OtherPanel:
     """The victory card's box (it lies sideways, under the row's first cards)."""
     victory_scale: float = 0.0
 
-    def worth(self) -> float:
-        """How large this arrangement draws the smaller of the row's cards and the victory
-        card."""
-        return min(self.scale, self.victory_scale) if self.victory is not None else self.scale
-
 
 def strip_panel(
     panel: QRectF, count: int, row_top: float, caption: float, laid: bool
 ) -> OtherPanel:
     """Another player's Garrison row of ``count`` cards across their panel, its cards' top at
     ``row_top``, and the strip under it to the panel's foot. A ``laid`` victory card lies there
-    sideways under the row's first cards, its caption (``caption`` wide) at its right; the row's
-    cards are drawn smaller while that draws the smaller of the two larger (a full Garrison of
-    five players: the card alone under a row at its full size was half as large)."""
+    sideways under the row's first cards, its caption (``caption`` wide) at its right, as large
+    as the strip lets it be: the row's cards are drawn smaller only while the card would be
+    smaller than ``VICTORY_LEAST`` (the Garrison's values are read all deal long, the victory
+    card's category at the end)."""
     left, right = panel.left() + 14, panel.right() - 14
     bottom = panel.bottom() - STRIP_MARGIN
     scale = fit_scale(count, right - left)
-    best: OtherPanel | None = None
     while True:
         row = QRectF(left, row_top - 4, right - left, CARD_H * scale + 8)
-        strip = QRectF(left, row.bottom() + 2, right - left, bottom - row.bottom() - 2)
+        # in line with the row's cards, 4 inside its box
+        strip = QRectF(left + 4, row.bottom() + 2, right - left - 8, bottom - row.bottom() - 2)
         if not laid:
             return OtherPanel(row, scale, strip)
         card = min(
             OPP_SCALE, strip.height() / CARD_W, (strip.width() - caption - SIDE_GAP) / CARD_H
         )
-        box = QRectF(left, strip.top(), CARD_H * card, CARD_W * card)
-        found = OtherPanel(row, scale, strip, box, card)
-        if best is None or found.worth() > best.worth():
-            best = found
-        if card >= scale or scale <= SMALLEST_ROW:
-            return best
+        if card >= VICTORY_LEAST or scale <= SMALLEST_ROW:
+            box = QRectF(strip.left(), strip.top(), CARD_H * card, CARD_W * card)
+            return OtherPanel(row, scale, strip, box, card)
         scale -= 0.01
 
 
@@ -1400,8 +1421,12 @@ class PetalPlottersBoard(GameBoard):
         self.garrison_rects: dict[int, QRectF] = {}
         self.panel_rects: dict[int, QRectF] = {}
         self.side_rects: dict[int, QRectF] = {}
-        """The part of the strip under another player's Garrison that holds the notes on their
-        hand, under its caption, by seat, while there are notes."""
+        """Where the notes on another player's hand lie with their caption, by seat, while
+        there are notes: in the strip under their Garrison, or beside its row
+        (``_notes_place``)."""
+        self.notes_across: set[int] = set()
+        """The seats whose notes lie across the strip, their caption at their left (else in a
+        column beside the Garrison row, under it)."""
         self.strip_rects: dict[int, QRectF] = {}
         """The strip under another player's Garrison, by seat (``strip_panel``)."""
         self.victory_rects: dict[int, QRectF] = {}
@@ -1411,9 +1436,9 @@ class PetalPlottersBoard(GameBoard):
         self.power_lines = 2
         """How many lines the other players' Petal Power takes: one where every panel has room
         for its longest (``power_width``), and their Garrison rows start higher."""
-        self.mine_drop = 0.0
-        """How much lower than its arrangement the viewer's panel reaches, for their victory
-        card under their Garrison (into their hand's place, empty once it is laid)."""
+        self.mine_under = False
+        """The viewer's victory card lies under their panel, in their hand's place (empty once
+        it is laid), where the panel has no room for it under their Garrison."""
         self.memos: dict[tuple[int, str], HandMemoItem] = {}
         """The notes on other players' hands, by seat and card (a card that may be in two
         hands has a note in each panel)."""
@@ -3155,6 +3180,7 @@ class PetalPlottersBoard(GameBoard):
         panels_width = table.width if table.panels_width is None else table.panels_width
         width = (panels_width - gap * max(0, len(others) - 1)) / max(1, len(others))
         self.side_rects = {}
+        self.notes_across = set()
         self.strip_rects = {}
         self.victory_rects = {}
         self.power_lines = 1 if power_width() <= width - 32 else 2
@@ -3193,8 +3219,12 @@ class PetalPlottersBoard(GameBoard):
                     ("hand", seat),
                 )
             if self.hand_notes(seat):
-                beside = backs_width(hand_count, backs) + (SIDE_GAP if hand_count else 0.0)
-                self.side_rects[seat] = strip.adjusted(beside, 0, 0, 0)
+                place, across = self._notes_place(
+                    parts, count, backs_width(hand_count, backs), len(self.hand_notes(seat))
+                )
+                self.side_rects[seat] = place
+                if across:
+                    self.notes_across.add(seat)
         # the viewer's Garrison
         mine = QRectF(table.mine)
         # no wider than the most cards the Garrison can hold (a hand less its victory card,
@@ -3209,15 +3239,16 @@ class PetalPlottersBoard(GameBoard):
         )
         self._place_garrison(state, self.viewer, garrison_box, scale, desired)
         # their victory card under it, sideways, as the rulebook lays it: in the room the
-        # wide arrangement's panel has under its row (``TOTAL_DROP``), else the panel reaches
-        # lower, into the place of their hand, which is empty once the card is laid
-        self.mine_drop = 0.0
+        # wide arrangement's panel has under its row (``TOTAL_DROP``), else under the panel,
+        # in the place of their hand, which is empty once the card is laid (the end's
+        # explanation then starts at the right of the card's caption)
+        self.mine_under = False
         if state.victory[self.viewer] is not None:
             top = garrison_box.bottom() + STRIP_MARGIN
-            room = mine.bottom() - STRIP_MARGIN - top
-            card = min(scale, max(OPP_SCALE, room / CARD_W))
-            self.mine_drop = max(0.0, top + CARD_W * card + STRIP_MARGIN - mine.bottom())
-            mine.setBottom(mine.bottom() + self.mine_drop)
+            card = min(scale, (mine.bottom() - STRIP_MARGIN - top) / CARD_W)
+            if card < VICTORY_LEAST:
+                self.mine_under = True
+                top, card = mine.bottom() + STRIP_MARGIN, OPP_SCALE
             box = QRectF(garrison_box.left() + 4, top, CARD_H * card, CARD_W * card)
             self._place_victory(state, self.viewer, box, card, desired)
         self.panel_rects[self.viewer] = mine
@@ -3367,6 +3398,43 @@ class PetalPlottersBoard(GameBoard):
                 100 + index,
                 ("slot", seat * 100 + index),
             )
+
+    @staticmethod
+    def _notes_place(
+        parts: OtherPanel, count: int, backs: float, notes: int
+    ) -> tuple[QRectF, bool]:
+        """Where the ``notes`` on another player's hand lie with their caption: in the strip,
+        at the right of the hand's backs (``backs`` wide), the caption at their left; or, where
+        that draws them larger (the strip lower than a note, with the Petal Power on two lines;
+        many notes), in a column at the right of their Garrison row of ``count`` cards, down
+        to the strip's foot, the caption over them. Says which: True in the strip."""
+        strip, row = parts.strip, parts.row
+        across = strip.adjusted(backs + (SIDE_GAP if backs else 0.0), 0, 0, 0)
+        cards_end = row.left() + garrison_row_width(max(1, count), CARD_W * parts.scale)
+        column = QRectF(strip).adjusted(0, row.top() - strip.top(), 0, 0)
+        column.setLeft(max(cards_end + SIDE_GAP, across.left()))
+        if column.width() < MEMO_MIN_W:
+            return across, True
+
+        def size(width: float, height: float) -> float:
+            _columns, note_w, note_h = memo_grid(width, height, notes)
+            return min(note_w / MEMO_W, min(note_h, MEMO_H) / MEMO_H)
+
+        caption = 2 * QFontMetricsF(small_font()).lineSpacing() + 4  # two lines, as a rule
+        beside = size(across.width() - KNOWN_CAPTION_W - MEMO_GAP, across.height())
+        over = size(column.width(), column.height() - caption)
+        return (column, False) if over > beside else (across, True)
+
+    def _shown_victory(self, seat: int) -> str | None:
+        """The name of ``seat``'s victory card where it lies face up on the table (the viewer's
+        own, every one once the end turns them over), else None."""
+        held = self.state.victory[seat] if self.state is not None else None
+        item = self.cards.get(held.card) if held is not None else None
+        if held is None or item is None or not item.face_up:
+            return None
+        return (
+            self._card_name(held.card) if self.where.get(held.card) == ("victory", seat) else None
+        )
 
     def _place_victory(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
@@ -3754,13 +3822,24 @@ class PetalPlottersBoard(GameBoard):
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
             if tag is not None:
                 tag.color = self.view.palette_colors.muted_text
+                card = self.victory_rects[seat]
                 words = self.victory_words
                 metrics = QFontMetricsF(tag.font)
+                shown = self._shown_victory(seat)
+                if shown is not None:
+                    # face up, it is named beside it: sideways and small, its own name ran
+                    # across and was not read (at 1366×768, five players, 41 pixels wide)
+                    if mine and self.mine_under:
+                        room = caption_width()  # the end's explanation at its right
+                    else:
+                        edge = rect.right() - 16 if mine else self.strip_rects[seat].right()
+                        room = max(caption_width(), edge - card.right() - CAPTION_GAP)
+                    named = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room - 8)
+                    words = f"{tr('Victory card')}\n{named}"
                 tag_w = max(metrics.horizontalAdvance(line) for line in words.split("\n")) + 8
-                write_lines(tag, tag_w, words, "")
+                write_lines(tag, tag_w, words, shown or "")
                 tag.wrap = True  # its lines are written out; wrapping keeps them so
                 used.add(("victory", seat))
-                card = self.victory_rects[seat]
                 # at the card's right, level with its top
                 tag.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                 tag.setPos(card.right() + CAPTION_GAP, card.top())
@@ -3837,27 +3916,12 @@ class PetalPlottersBoard(GameBoard):
                 used.add(("count", seat))
                 notes = self.hand_notes(seat)
                 if notes:
-                    # at the left of the notes, beside the hand's backs (``_sync_memos``),
-                    # as narrow as its lines fit the strip's height
+                    # with the notes (``_sync_memos``): at their left in the strip, or over
+                    # them beside the Garrison row
                     side = self.side_rects[seat]
                     caption = self._label(("known", seat), SMALL_TEXT)
                     caption.color = self.view.palette_colors.muted_text
-                    sure = any(known for _, known in notes)
-                    spacing = QFontMetricsF(caption.font).lineSpacing()
-                    most = max(1, int(side.height() // spacing))
-                    width = KNOWN_CAPTION_W
-                    while True:
-                        text, tip = self._known_caption(
-                            name,
-                            caption.font,
-                            width,
-                            sure=sure,
-                            maybe=not all(known for _, known in notes),
-                            others=self._others_holding(seat),
-                        )
-                        if text.count("\n") < most or width >= side.width() / 2:
-                            break
-                        width += 10
+                    text, tip, width = self._known_caption_in(seat, name, caption.font, side)
                     write_lines(caption, width, text, tip)
                     caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
@@ -3970,6 +4034,42 @@ class PetalPlottersBoard(GameBoard):
         write_lines(label, width, shown, f"{whole}\n{why}")
         label.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
         label.setPos(right - width, top)
+
+    def _known_caption_in(
+        self, seat: int, name: str, font: QFont, side: QRectF
+    ) -> tuple[str, str, float]:
+        """The caption of the notes on ``seat``'s hand (``_known_caption``) where they lie
+        (``side``), its tooltip and its width. At their left in the strip under the Garrison:
+        on one line where the notes keep their whole width beside it, else in as few lines as
+        the strip holds, as narrow as that lets it be; over them beside the Garrison row, as
+        wide as they are."""
+        notes = self.hand_notes(seat)
+
+        def known(width: float) -> tuple[str, str]:
+            return self._known_caption(
+                name,
+                font,
+                width,
+                sure=any(sure for _, sure in notes),
+                maybe=not all(sure for _, sure in notes),
+                others=self._others_holding(seat),
+            )
+
+        if seat not in self.notes_across:
+            return (*known(side.width()), side.width())
+        metrics = QFontMetricsF(font)
+        width = side.width() - len(notes) * (MEMO_W + MEMO_GAP)
+        if width > KNOWN_CAPTION_W:
+            text, tip = known(width)
+            if "\n" not in text and not tip:
+                return text, tip, metrics.horizontalAdvance(text) + TEXT_SLACK
+        most = max(1, int(side.height() // metrics.lineSpacing()))
+        width = KNOWN_CAPTION_W
+        text, tip = known(width)
+        while text.count("\n") >= most and width < side.width() - MEMO_MIN_W:
+            width += 10
+            text, tip = known(width)
+        return text, tip, width
 
     @staticmethod
     def _known_caption(
@@ -4463,25 +4563,13 @@ class PetalPlottersBoard(GameBoard):
             caption = self._labels.get(("known", seat))
             if not notes or strip is None or caption is None:
                 continue
-            side = strip.adjusted(caption.width + MEMO_GAP, 0, 0, 0)
-            top = side.top()
-            room = side.width()
-            most = max(1, min(len(notes), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
-            # side by side only where one above another they would be lower than ``MEMO_H``:
-            # each note is then as wide as the column lets it be
-            high = side.bottom() - top
-            columns = next(
-                (
-                    count
-                    for count in range(1, most)
-                    if math.ceil(len(notes) / count) * (MEMO_H + MEMO_GAP / 2)
-                    <= high + MEMO_GAP / 2
-                ),
-                most,
-            )
-            rows = math.ceil(len(notes) / columns)
-            width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
-            room_h = (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows
+            if seat in self.notes_across:  # at the caption's right
+                side = strip.adjusted(caption.width + MEMO_GAP, 0, 0, 0)
+                top = side.top()
+            else:  # under it
+                side = strip
+                top = caption.y() + caption.height + 4
+            columns, width, room_h = memo_grid(side.width(), side.bottom() - top, len(notes))
             in_doubt = {rumour.card: rumour for rumour in self.in_doubt(seat)}
             passed = self._passes_for_sure(seat)
             rumoured = known_by_rumour(self.state, seat) if self.state is not None else ()
@@ -7393,15 +7481,18 @@ class PetalPlottersBoard(GameBoard):
         """Where the explanation is written at the end: where the hand was, beside the zone's
         verdict; as high as its lines, each wrapped to the panel's width."""
         lines = sum(self._note_block(index)[1] for index in range(len(self.reveal_notes)))
+        notes = self._notes_area()
+        return QRectF(notes.left(), notes.top(), notes.width(), 56 + max(lines, NOTE_LINE))
+
+    def _notes_area(self) -> QRectF:
+        """The arrangement's place for the explanation; at the right of the viewer's victory
+        card's caption where the card lies in it (``mine_under``)."""
         notes = self.table_layout.notes
         card = self.victory_rects.get(self.viewer)
-        if self.mine_drop and card is not None:
-            # the viewer's victory card reaches into the hand's place: the notes start at the
-            # right of its caption
-            notes = notes.adjusted(
-                card.right() + CAPTION_GAP + caption_width() - notes.left(), 0, 0, 0
-            )
-        return QRectF(notes.left(), notes.top(), notes.width(), 56 + max(lines, NOTE_LINE))
+        if not self.mine_under or card is None:
+            return notes
+        left = card.right() + CAPTION_GAP + caption_width() + ROW_GAP
+        return notes.adjusted(left - notes.left(), 0, 0, 0)
 
     def _note_block(self, index: int) -> tuple[str, float]:
         """Line ``index`` of the explanation, wrapped (a long list of names takes two lines
@@ -7412,7 +7503,7 @@ class PetalPlottersBoard(GameBoard):
         font.setPointSizeF(NOTE_SIZE)
         font.setBold(bool(note.seats))  # the line that names the winners
         text, _tip = wrap_text(
-            self._note_text(note, self.state.players), font, self.table_layout.notes.width() - 36
+            self._note_text(note, self.state.players), font, self._notes_area().width() - 36
         )
         lines = text.count("\n") + 1
         return text, NOTE_LINE + (lines - 1) * QFontMetricsF(font).lineSpacing()

@@ -1,0 +1,118 @@
+"""Issue 4 and the rulebook (line 61: "place this last card horizontally below your
+Garrison"): every victory card, the viewer's too, lies sideways below its Garrison row, in the
+strip that holds that player's hand (its backs, the notes on it) until then; it lay crosswise at
+the row's right end or in the panel's corner."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.items import CARD_H, CARD_W
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.state import Phase
+
+from .conftest import Table, make_table
+from .test_board_play import pass_to_the_left, setup_moves
+from .test_table_fit import fit_viewport
+
+WINDOWS = {"1366×768": (1366, 652), "1024×700, History open": (762, 584)}
+
+
+def people(qtbot: QtBot, players: int) -> Table:
+    names = ["Ada", "Maximiliane", "Cyrielle", "Dmitri", "Eleonora"][:players]
+    return make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+
+
+def below(table: Table, seat: int) -> None:
+    """``seat``'s victory card lies sideways (wider than high) under their Garrison row, from
+    its left, inside their panel, clear of every Garrison card and of its caption."""
+    board = table.board
+    card = board.victory_rects[seat]
+    row = board.garrison_rects[seat]
+    assert card.width() > card.height()
+    assert card.top() >= row.bottom() and abs(card.left() - (row.left() + 4)) < 1
+    panel = board.panel_rects[seat]
+    # the viewer's may lie under their panel, in their hand's place, empty once it is laid
+    assert panel.contains(card) or (seat == board.viewer and card.top() >= panel.bottom())
+    assert not any(card.intersects(slot) for slot in board.slot_rects.values())
+    item = next(i for k, i in board.cards.items() if board.where.get(k) == ("victory", seat))
+    assert item.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(card)
+    tag = board._labels[("victory", seat)]
+    assert tag.isVisible() and not tag.sceneBoundingRect().intersects(card)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+@pytest.mark.parametrize("window", sorted(WINDOWS))
+def test_victory_cards_lie_below_their_garrisons_and_turn_up_there(
+    qtbot: QtBot, window: str, players: int
+) -> None:
+    table = people(qtbot, players)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *WINDOWS[window])
+        setup_moves(table, lambda s: sum(v is not None for v in s.victory) >= players - 1)
+        laid = [seat for seat in range(players) if table.state.victory[seat] is not None]
+        assert laid
+        for seat in laid:
+            below(table, seat)
+        # the end: every victory card turned face up where it lay
+        state = table.state
+        while state.phase is not Phase.OVER:
+            table.controller.play(GAME.legal_actions(state)[0])
+            state = table.state
+        qtbot.waitUntil(board.ending_done, timeout=10_000)
+        assert len(board.victory_rects) == players
+        for seat in range(players):
+            below(table, seat)
+            held = state.victory[seat]
+            assert held is not None
+            item = board.cards[held.card]
+            assert item.face_up and board.where[held.card] == ("victory", seat)
+        notes = board._notes_rect()
+        tags = [board._labels[("victory", seat)].sceneBoundingRect() for seat in range(players)]
+        for rect in [*board.victory_rects.values(), *tags, *board.panel_rects.values()]:
+            assert not notes.intersects(rect)
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_hand_and_the_notes_on_it_lie_in_the_strip_below_the_garrison(
+    qtbot: QtBot, players: int
+) -> None:
+    """Their backs and the notes on the cards of it one knows, under the caption's words at
+    their left, lie in the strip under the Garrison row; nothing overlaps."""
+    table = people(qtbot, players)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, 1366, 652)
+        pass_to_the_left(table)
+        assert board.memos
+        for seat, strip in board.strip_rects.items():
+            row = board.garrison_rects[seat]
+            assert strip.top() >= row.bottom() and board.panel_rects[seat].contains(strip)
+            backs = [
+                item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))  # the card, not its glow
+                for key, item in board.cards.items()
+                if board.where.get(key) == ("hand", seat)
+            ]
+            assert len(backs) == len(table.state.hands[seat])
+            notes = [memo.sceneBoundingRect() for (s, _), memo in board.memos.items() if s == seat]
+            caption = board._labels.get(("known", seat))
+            words = [caption.sceneBoundingRect()] if notes and caption is not None else []
+            inside = strip.adjusted(-2, -8, 2, 2)  # a card chosen to pass rises a little
+            for rect in [*backs, *notes, *words]:
+                assert inside.contains(rect), (seat, rect, strip)
+            slots = [r for (s, _), r in board.slot_rects.items() if s == seat]
+            apart: list[QRectF] = [*notes, *words, *slots]
+            assert not any(a.intersects(b) for a, b in combinations(apart, 2))
+            if backs:
+                hand = backs[0].united(backs[-1])
+                assert not any(hand.intersects(rect) for rect in [*notes, *words])
+    finally:
+        table.controller.shutdown()
