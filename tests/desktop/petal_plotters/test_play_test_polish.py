@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.board import PetalPlottersBoard
-from desktop.games.petal_plotters.items import CARD_H, CARD_W
+from desktop.games.petal_plotters.board import VICTORY_LEAST, PetalPlottersBoard
+from desktop.games.petal_plotters.items import CARD_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, Phase, PlaceHornbill, UseAbility
 from engine.games.petal_plotters.components import CARDS
@@ -43,7 +43,9 @@ def assert_garrisons_whole(table: Table) -> None:
         and item.up_value() is not None
     ]
     for seat, card in board.victory_rects.items():
-        assert board.panel_rects[seat].contains(card)
+        panel = board.panel_rects[seat]
+        # the viewer's may lie under their panel, in their hand's place (``mine_under``)
+        assert panel.contains(card) or (seat == board.viewer and card.top() >= panel.bottom())
         assert not any(card.intersects(rect) for rect in [*slots.values(), *chips])
 
 
@@ -232,16 +234,30 @@ def victory_captions(board: PetalPlottersBoard) -> list[str]:
 def test_every_victory_card_caption_breaks_alike(qtbot: QtBot) -> None:
     """The viewer's caption read "Victory card (last" over "card kept)", the others' "Victory
     card" over "(last card kept)". Every caption now breaks alike, in a laptop's window and a
-    small one."""
+    small one: face down, "Victory card" over "(last card kept)"; face up (the viewer's own, and
+    every one at the end), "Victory card" over the card's name."""
     table = people(qtbot, 3)
     try:
-        while table.state.phase is not Phase.OVER:
-            table.controller.play(GAME.legal_actions(table.state)[0])
-        for width, height in ((1400, 800), (762, 584)):
-            fit_viewport(qtbot, table, width, height)
-            captions = victory_captions(table.board)
-            assert len(captions) == 3 and len(set(captions)) == 1, captions
-            assert captions[0] == "Victory card\n(last card kept)"
+        board = table.board
+        for stage in ("late", "end"):
+            if stage == "late":
+                setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 2)
+            while stage == "end" and table.state.phase is not Phase.OVER:
+                table.controller.play(GAME.legal_actions(table.state)[0])
+            for width, height in ((1400, 800), (762, 584)):
+                fit_viewport(qtbot, table, width, height)
+                laid = [seat for seat in range(3) if table.state.victory[seat] is not None]
+                captions = victory_captions(board)
+                assert len(captions) == len(laid) >= 2
+                for seat in laid:
+                    caption = board._labels[("victory", seat)].text.replace("\xa0", " ")
+                    held = table.state.victory[seat]
+                    assert held is not None
+                    face_up = seat == board.viewer or stage == "end"
+                    name = faces.card_title(CARDS[held.card])
+                    assert caption == (
+                        f"Victory card\n{name}" if face_up else "Victory card\n(last card kept)"
+                    )
     finally:
         table.controller.shutdown()
 
@@ -376,14 +392,13 @@ def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
 ) -> None:
     """At a game's end the keyboard's frame round a victory card crossed the second line of
     its caption, "(last card kept)", and in a panel's corner its halo touched the caption's
-    last rows (play tests): the frame keeps below the caption, beside a Garrison or in a
-    corner."""
+    last rows (play tests): the frame keeps clear of the caption, now at the card's right
+    under its Garrison (issue 4)."""
     trio = people(qtbot, players)
     board = trio.board
     while not GAME.is_over(trio.state):
         trio.play(GAME.legal_actions(trio.state)[0])
     assert board.ending_done()
-    assert board.victory_corner == (players > 3)  # beside a Garrison, and in a corner
     cards = [key for key, (kind, _seat) in board.where.items() if kind == "victory"]
     assert cards
     for key in cards:
@@ -394,19 +409,21 @@ def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
         caption = board._labels[("victory", seat)].sceneBoundingRect()
         # the frame's line, and the halo drawn under it, 9 pixels wide
         frame = board.cursor_item.rect.adjusted(-4.5, -4.5, 4.5, 4.5)
-        assert caption.bottom() <= frame.top(), (seat, caption, frame)
+        assert board.victory_rects[seat].top() >= board.garrison_rects[seat].bottom()
+        assert frame.right() <= caption.left(), (seat, caption, frame)
 
 
 @pytest.mark.parametrize("viewport", [(1366, 652), (1600, 884)])
-def test_five_players_victory_cards_are_drawn_larger_than_their_garrisons(
+def test_five_players_victory_cards_are_named_beside_them(
     qtbot: QtBot, viewport: tuple[int, int]
 ) -> None:
-    """At five players a rival's victory card, across in their panel's corner, was drawn as
-    small as their Garrison cards: its up value and category, in its face's corners, read as
-    a stamp in a 1366×768 window (67 pixels long). It is now a fifth larger than the Garrison
-    beside it at least, and 75 pixels long in that window, still clear of every Garrison card
-    and up value, through the deal's last turns and at its end (window viewports as in
-    ``test_card_preview``)."""
+    """At five players a rival's victory card, across in their panel's corner, read as a stamp
+    in a 1366×768 window (67 pixels long), its name unread. Laid below their Garrison (issue
+    4), it is drawn as large as the strip there lets it be, 55 % of a card at least (the
+    Garrison row is drawn smaller for it below that), clear of every Garrison card and up
+    value; face up at the end, its name stands beside it, whole, in the caption's type (window
+    viewports as in ``test_card_preview``). It was a fifth larger than the Garrison, 75 pixels
+    long: below the Garrison the row keeps its size."""
     table = people(qtbot, 5)
     try:
         board = table.board
@@ -418,12 +435,17 @@ def test_five_players_victory_cards_are_drawn_larger_than_their_garrisons(
                     table.controller.play(GAME.legal_actions(table.state)[0])
                 qtbot.waitUntil(board.ending_done, timeout=5_000)
             rivals = [seat for seat in board.victory_rects if seat != board.viewer]
-            assert len(rivals) >= 3 and board.victory_corner
+            assert len(rivals) >= 3
             for seat in rivals:
                 card = board.victory_rects[seat]
-                row = [rect for (owner, _), rect in board.slot_rects.items() if owner == seat]
-                assert card.width() / CARD_H >= 1.2 * max(r.width() for r in row) / CARD_W
-                assert card.width() * board.view.zoom() >= 75 * viewport[0] / 1366
+                assert card.height() >= VICTORY_LEAST * CARD_W - 0.01
+                assert card.width() * board.view.zoom() >= 55 * viewport[0] / 1366
+                caption = board._labels[("victory", seat)]
+                held = table.state.victory[seat]
+                assert held is not None
+                named = faces.card_title(CARDS[held.card])
+                shown = caption.text.replace("\xa0", " ")
+                assert (named in shown) == (stage == "end"), shown
             assert_garrisons_whole(table)
     finally:
         table.controller.shutdown()
