@@ -197,6 +197,11 @@ VICTORY_LEAST = 0.55
 drawn smaller for it: its category's mark and colour read at the end (at 1024×700 with
 History open, 32 by 45 pixels), the row keeps its size at two and three players."""
 DISCARD_W = 230.0
+TITLE_GAP = 16.0
+"""Between the table total's title and its number, where the title stands on the number's line."""
+TOTAL_SUB_LEAST = 420.0
+"""The narrowest the lines beside the table total's number (what it leaves out) may be for its
+title to stand on the number's line rather than above it: two lines in German."""
 TOTAL_W = 620.0
 """The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
 TOTAL_DROP = 112.0
@@ -4167,13 +4172,22 @@ class PetalPlottersBoard(GameBoard):
         self._name_last_deal_button(over)
         reading = self._reading_deal and self._deal_read == len(state.history)
         title = self._label("total-title", 16, True)
-        write_lines(
-            title,
-            width,
-            *wrap_text(tr("Total Petal Power of all Garrisons"), title.font, width, 3),
-        )
+        title_text = tr("Total Petal Power of all Garrisons")
+        # on the total's line where the panel is wide enough (the tall arrangement's, 1250
+        # wide but 38 lower for the strip under the other players' Garrisons: a German
+        # round's moves since the viewer's last were dropped at 1024×700 with History open)
+        title_w = QFontMetricsF(title.font).horizontalAdvance(title_text) + TEXT_SLACK
+        title_beside = width - title_w - TITLE_GAP - 130 >= TOTAL_SUB_LEAST
+        if title_beside:
+            write_lines(title, title_w, title_text, "")
+        else:
+            write_lines(title, width, *wrap_text(title_text, title.font, width, 3))
         title.setPos(left, y)
-        y += title.height + gap
+        if title_beside:
+            left += title_w + TITLE_GAP
+            width -= title_w + TITLE_GAP
+        else:
+            y += title.height + gap
         # the total, large, and beside it what it leaves out; a sum, so unsigned as the
         # result's notes write it ("14"), where each Garrison's share is signed ("+14")
         total = self._label("total", 28, True)
@@ -4193,6 +4207,9 @@ class PetalPlottersBoard(GameBoard):
         sub.set_box(sub.width, row)
         total.setPos(left, y)
         sub.setPos(left + 130, y)
+        if title_beside:  # the title's line level with the number's middle
+            title.setPos(title.x(), y + (row - title.height) / 2)
+            left, width = rect.left() + 16, rect.width() - 32
         y += row + gap
         legend = self._label("legend", SMALL_TEXT)
         legend.glyph_colors = legend_colors(self.view.palette_colors)
@@ -4319,11 +4336,21 @@ class PetalPlottersBoard(GameBoard):
 
             room = rows_left()
             news = self._news_lines()
-            while (
-                news is not None
-                and shorter_legends
-                and (room < 3 or self._fitted_news(news, last.font, width, room)[2])
-            ):
+
+            def news_short(room: int) -> bool:
+                """The moves since the viewer's last want a shorter legend in ``room`` lines:
+                too few lines, or not all whole, or (the whole legend still up) whole only
+                without the last cards laid as victory cards: the legend's names stay in its
+                short form, and the newest move lost its end at 1400×900 in German once the
+                strip under the other players' Garrisons had taken the total's felt."""
+                assert news is not None
+                if room < 3:
+                    return True
+                shown, _text, tip = self._fitted_news(news, last.font, width, room)
+                whole = cut_movers(news[2], self.seat_names, last.font, width)
+                return bool(tip) or (len(shorter_legends) == forms and shown != whole)
+
+            while news is not None and shorter_legends and news_short(room):
                 # too few lines, or not all whole: a shorter legend, on fewer lines, makes
                 # room for the moves since the viewer's last (a five-player round was told as
                 # its latest move)

@@ -1063,10 +1063,12 @@ def test_a_five_player_round_is_shown_whole(
 def test_too_few_lines_for_any_list_take_the_short_legend(qtbot: QtBot) -> None:
     """In German at 900×680 the full legend left two lines, and a round of passes was told as
     "Letzter Zug — …" alone: the short legend makes room for the list of the moves since the
-    viewer's last, each named."""
+    viewer's last, each named. (In a match since the total's title stands on its number's line
+    in the tall arrangement: the whole legend and the round fitted without the standings.)"""
     assert i18n.install("de") == "de"
     names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    seats = [Seat(name=name, kind="human") for name in names]
+    table = make_table(qtbot, seats, seed=3, match=True)
     board = table.board
     try:
         fit_viewport(qtbot, table, 900, 680)
@@ -1140,9 +1142,10 @@ def test_the_first_deals_standings_on_two_lines_leave_room_for_the_moves(
 ) -> None:
     """In German, in the first deal of a match (no "Previous deal…" button yet) with History open
     beside the table, the standings took two lines under the whole legend and the moves since
-    the viewer's last were dropped, "Last move" too: the legend gives way instead."""
+    the viewer's last were dropped, "Last move" too: the legend gives way instead. (Longer
+    names since the tall arrangement's total is 1250 wide: five short ones took one line.)"""
     assert i18n.install("de") == "de"
-    names = ["Ada", "Basil", "Cleo", "Dmitri", "Iris"]
+    names = ["Adelheid-Marie", "Basilius-Konrad", "Cleopatra-Sophie", "Dmitri-Alexander", "Iris"]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], 3, match=True)
     board = table.board
     try:
