@@ -473,6 +473,13 @@ FEW_PLAYERS_LAYOUTS = (flat_layout(), flat_layout(1850.0))
 players' panels beside the table total would be too narrow for their Garrisons."""
 FLAT_MOST_OTHERS = 2
 """The most other players ``FEW_PLAYERS_LAYOUTS`` take."""
+FLAT_LEAST_GAIN = 1.05
+"""How much larger ``FEW_PLAYERS_LAYOUTS`` must draw the table than ``LAYOUTS`` to be taken:
+they were made for windows much wider than high (a 1280×720 screen at 150 %, where they win
+8 to 9 %). A few per cent more scale does not pay for their narrower table total, whose
+column leaves the keyboard cursor's preview of a hand card too little room beside it (at
+1600×1000, 1.4 times the card where the wide arrangement gives 1.6), nor for a table that
+changes arrangement as a window is resized by a few pixels."""
 
 
 FIT_SLACK = 6.0
@@ -488,11 +495,18 @@ measured in German with ten moves since the viewer's last and a match's standing
 
 def pick_layout(viewport_width: float, viewport_height: float, players: int) -> TableLayout:
     """The arrangement that, fitted to the window, draws the table largest at ``players``
-    players; made taller (``TableLayout.taller``) by the felt it leaves above and below it, at
+    players (a flat one only where it is ``FLAT_LEAST_GAIN`` larger); made taller (``TableLayout.taller``) by the felt it leaves above and below it, at
     the same scale, up to the total's panel's ``TOTAL_MOST_H``."""
-    layouts = LAYOUTS + (FEW_PLAYERS_LAYOUTS if players - 1 <= FLAT_MOST_OTHERS else ())
-    chosen = max(layouts, key=lambda layout: layout.scale_in(viewport_width, viewport_height))
-    scale = chosen.scale_in(viewport_width, viewport_height)
+
+    def fitted(layout: TableLayout) -> float:
+        return layout.scale_in(viewport_width, viewport_height)
+
+    chosen = max(LAYOUTS, key=fitted)
+    if players - 1 <= FLAT_MOST_OTHERS:
+        flat = max(FEW_PLAYERS_LAYOUTS, key=fitted)
+        if fitted(flat) >= FLAT_LEAST_GAIN * fitted(chosen):
+            chosen = flat
+    scale = fitted(chosen)
     room = (viewport_height - FIT_SLACK) / scale - 2 * TableView.MARGIN
     extra = min(room - chosen.content().height(), TOTAL_MOST_H - chosen.total.height())
     return chosen.taller(math.floor(extra))
@@ -3244,16 +3258,18 @@ class PetalPlottersBoard(GameBoard):
         )
         self._place_garrison(state, self.viewer, garrison_box, scale, desired)
         # their victory card under it, sideways, as the rulebook lays it: in the room the
-        # wide arrangement's panel has under its row (``TOTAL_DROP``), else under the panel,
-        # in the place of their hand, which is empty once the card is laid (the end's
-        # explanation then starts at the right of the card's caption)
+        # wide arrangement's panel has under its row (``TOTAL_DROP``); else their panel grows
+        # down over the place of their hand, empty once the card is laid, to hold it (it lay
+        # under the panel's frame, apart from its Garrison: play tester 195), and the end's
+        # explanation starts under it (``_notes_area``)
         self.mine_under = False
         if state.victory[self.viewer] is not None:
             top = garrison_box.bottom() + STRIP_MARGIN
             card = min(scale, (mine.bottom() - STRIP_MARGIN - top) / CARD_W)
             if card < VICTORY_LEAST:
                 self.mine_under = True
-                top, card = mine.bottom() + STRIP_MARGIN, OPP_SCALE
+                card = OPP_SCALE
+                mine.setBottom(top + CARD_W * card + STRIP_MARGIN)
             box = QRectF(garrison_box.left() + 4, top, CARD_H * card, CARD_W * card)
             self._place_victory(state, self.viewer, box, card, desired)
         self.panel_rects[self.viewer] = mine
@@ -3834,11 +3850,8 @@ class PetalPlottersBoard(GameBoard):
                 if shown is not None:
                     # face up, it is named beside it: sideways and small, its own name ran
                     # across and was not read (at 1366×768, five players, 41 pixels wide)
-                    if mine and self.mine_under:
-                        room = caption_width()  # the end's explanation at its right
-                    else:
-                        edge = rect.right() - 16 if mine else self.strip_rects[seat].right()
-                        room = max(caption_width(), edge - card.right() - CAPTION_GAP)
+                    edge = rect.right() - 16 if mine else self.strip_rects[seat].right()
+                    room = max(caption_width(), edge - card.right() - CAPTION_GAP)
                     named = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room - 8)
                     words = f"{tr('Victory card')}\n{named}"
                 tag_w = max(metrics.horizontalAdvance(line) for line in words.split("\n")) + 8
@@ -7512,14 +7525,13 @@ class PetalPlottersBoard(GameBoard):
         return QRectF(notes.left(), notes.top(), notes.width(), 56 + max(lines, NOTE_LINE))
 
     def _notes_area(self) -> QRectF:
-        """The arrangement's place for the explanation; at the right of the viewer's victory
-        card's caption where the card lies in it (``mine_under``)."""
+        """The arrangement's place for the explanation; under the viewer's panel where it
+        grew to hold their victory card (``mine_under``)."""
         notes = self.table_layout.notes
-        card = self.victory_rects.get(self.viewer)
-        if not self.mine_under or card is None:
+        if not self.mine_under:
             return notes
-        left = card.right() + CAPTION_GAP + caption_width() + ROW_GAP
-        return notes.adjusted(left - notes.left(), 0, 0, 0)
+        grown = self.panel_rects[self.viewer].bottom() - self.table_layout.mine.bottom()
+        return notes.translated(0, grown)
 
     def _note_block(self, index: int) -> tuple[str, float]:
         """Line ``index`` of the explanation, wrapped (a long list of names takes two lines

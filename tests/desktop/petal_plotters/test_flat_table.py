@@ -8,7 +8,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import LAYOUTS
+from desktop.games.petal_plotters.board import (
+    FEW_PLAYERS_LAYOUTS,
+    FLAT_LEAST_GAIN,
+    LAYOUTS,
+    TableLayout,
+    pick_layout,
+)
 from desktop.games.petal_plotters.items import CARD_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
@@ -66,6 +72,24 @@ def test_a_wide_window_draws_two_or_three_players_table_larger(
         assert_laid_out(table)
     finally:
         table.controller.shutdown()
+
+
+def test_a_few_per_cent_more_do_not_take_the_narrower_total() -> None:
+    """A 1600×1000 window took the flat arrangement at three players for 2.5 % more scale,
+    and the keyboard cursor's preview of a hand card lost its room beside the narrower total
+    (230 pixels wide where 259 are 1.6 times the card): the wide arrangement stays, as
+    in windows where the flat one draws the table a little larger; the windows it was made
+    for keep it."""
+
+    def best(layouts: tuple[TableLayout, ...], viewport: tuple[int, int]) -> float:
+        return max(layout.scale_in(*viewport) for layout in layouts)
+
+    for viewport in ((1600, 884), (1280, 720), (1400, 784)):
+        wide, flat = best(LAYOUTS, viewport), best(FEW_PLAYERS_LAYOUTS, viewport)
+        assert wide < flat < FLAT_LEAST_GAIN * wide
+        assert pick_layout(*viewport, 3).panels_width is None
+    for viewport in WINDOWS.values():
+        assert pick_layout(*viewport, 3).panels_width is not None
 
 
 @pytest.mark.parametrize("players", [4, 5])

@@ -30,20 +30,24 @@ def people(qtbot: QtBot, players: int) -> Table:
 
 def below(table: Table, seat: int) -> None:
     """``seat``'s victory card lies sideways (wider than high) under their Garrison row, from
-    its left, inside their panel, clear of every Garrison card and of its caption."""
+    its left, inside their panel (the viewer's too: it lay under their panel's frame in the
+    tall and flat arrangements, play tester 195), clear of every Garrison card and of its
+    caption."""
     board = table.board
     card = board.victory_rects[seat]
     row = board.garrison_rects[seat]
     assert card.width() > card.height()
     assert card.top() >= row.bottom() and abs(card.left() - (row.left() + 4)) < 1
     panel = board.panel_rects[seat]
-    # the viewer's may lie under their panel, in their hand's place, empty once it is laid
-    assert panel.contains(card) or (seat == board.viewer and card.top() >= panel.bottom())
+    assert panel.contains(card)
     assert not any(card.intersects(slot) for slot in board.slot_rects.values())
     item = next(i for k, i in board.cards.items() if board.where.get(k) == ("victory", seat))
     assert item.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(card)
     tag = board._labels[("victory", seat)]
     assert tag.isVisible() and not tag.sceneBoundingRect().intersects(card)
+    if seat == board.viewer:
+        # named whole: their panel has the room ("Dusky Leaf L…" was cut, play tester 195)
+        assert item.face_up and tag.text.endswith(board._card_name(item.card_id))
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
