@@ -495,8 +495,9 @@ measured in German with ten moves since the viewer's last and a match's standing
 
 def pick_layout(viewport_width: float, viewport_height: float, players: int) -> TableLayout:
     """The arrangement that, fitted to the window, draws the table largest at ``players``
-    players (a flat one only where it is ``FLAT_LEAST_GAIN`` larger); made taller (``TableLayout.taller``) by the felt it leaves above and below it, at
-    the same scale, up to the total's panel's ``TOTAL_MOST_H``."""
+    players (a flat one only where it is ``FLAT_LEAST_GAIN`` larger); made taller
+    (``TableLayout.taller``) by the felt it leaves above and below it, at the same scale, up to
+    the total's panel's ``TOTAL_MOST_H``."""
 
     def fitted(layout: TableLayout) -> float:
         return layout.scale_in(viewport_width, viewport_height)
@@ -6032,12 +6033,22 @@ class PetalPlottersBoard(GameBoard):
         # what a hint or a lesson step frames is what the player is asked to look at: covered,
         # the Garrison place a hint framed was hidden behind its card (play tester 146)
         weighed += [(on_view(hint.sceneBoundingRect()), HINT_WEIGHT) for hint in self.hints]
+        # so is a hand card to choose among (one to give): the preview of the card framed lay
+        # over the next one, glowing as a target (play tester 193)
+        weighed += [
+            (on_view(card.sceneBoundingRect()), HINT_WEIGHT)
+            for card in self.cards.values()
+            if card.target_look and card is not source
+        ]
         last: list[tuple[QRect, float]] = []
-        if isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id):
+        adding = self.state is not None and self.state.pending is None
+        if adding and isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id):
             # the Garrison a hand card is added to stays in sight, its cards and the next
             # card's place, covered last: turning a card before adding it, the player had its
             # preview over that Garrison, the screen's bottom left empty (play tester 167,
-            # 1600×900), then where the place above the hand covered a rival's card (tester 175)
+            # 1600×900), then where the place above the hand covered a rival's card (tester
+            # 175). Not while an ability asks for a card to give: its preview then lay over
+            # the other cards to choose from (tester 193)
             laid = self.garrison_rects[self.viewer].united(self.next_slot_rect())
             laid.setRight(self.next_slot_rect().right())
             last.append((on_view(laid), HINT_WEIGHT))

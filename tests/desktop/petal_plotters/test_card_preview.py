@@ -660,6 +660,39 @@ def test_the_keyboard_cursors_preview_leaves_the_total_and_its_card_clear(
         table.controller.shutdown()
 
 
+@pytest.mark.parametrize("window", ["1024×700", "1600×1000"])
+def test_the_preview_of_a_card_to_give_leaves_the_other_cards_to_choose_from(
+    qtbot: QtBot, window: str
+) -> None:
+    """An exchange asks for a hand card to give: the keyboard cursor's preview of one lay over
+    the next ones, glowing as targets (up to half of one at 1024×700), to keep the viewer's
+    Garrison clear as when a card is added to it (play tester 193). The cards to choose from
+    now weigh as what a hint frames, the Garrison no more than the rest of the table, and
+    stay clear where the table has the room (in the cramped windows, 1024×700 with History
+    open and 900×1100, the preview covers a little less of them than it did)."""
+    table = exchanging(qtbot)
+    try:
+        board = table.board
+        view = board.view
+        fit_viewport(qtbot, table, *KEYBOARD_VIEWPORTS[window])
+        view.setFocus()
+        for _ in board.hand_items():
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+            wait_shown(qtbot, board.card_preview, focused)
+            spot = board.card_preview.geometry()
+            covered = [
+                key
+                for key, item in board.cards.items()
+                if item.target_look
+                and item is not focused
+                and card_area(table, item).intersects(spot)
+            ]
+            assert not covered, (focused.card_id, covered)
+    finally:
+        table.controller.shutdown()
+
+
 def test_the_cursors_preview_is_placed_again_when_the_table_is_resized(qtbot: QtBot) -> None:
     """History opened or closed, or the window resized, with the cursor's card shown large:
     the preview kept its old place and covered the table total (placed only as it came)."""
