@@ -1152,6 +1152,9 @@ CAPTION_GAP = 12.0
 card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider)."""
 TARGET_FRAME = 17.0
 """How far the keyboard's frame stands out of a target card: outside its glow (13 out)."""
+FRAME_REACH = TARGET_FRAME + 6.0
+"""How far the keyboard's frame round a target card reaches out of it, its halo included (a
+9-unit pen centred on the frame), and a unit or two of felt."""
 
 
 def caption_width() -> float:
@@ -3432,9 +3435,11 @@ class PetalPlottersBoard(GameBoard):
         to the strip's foot, the caption over them. Says which: True in the strip."""
         strip, row = parts.strip, parts.row
         across = strip.adjusted(backs + (SIDE_GAP if backs else 0.0), 0, 0, 0)
-        cards_end = row.left() + garrison_row_width(max(1, count), CARD_W * parts.scale)
+        # the last card's right edge (the row's box is 4 wider), and the keyboard's frame round
+        # it as a target: it lay over the column's caption and a note's mark (play tester 196)
+        cards_end = row.left() + garrison_row_width(max(1, count), CARD_W * parts.scale) - 4
         column = QRectF(strip).adjusted(0, row.top() - strip.top(), 0, 0)
-        column.setLeft(max(cards_end + SIDE_GAP, across.left()))
+        column.setLeft(max(cards_end + FRAME_REACH, across.left()))
         if column.width() < MEMO_MIN_W:
             return across, True
 

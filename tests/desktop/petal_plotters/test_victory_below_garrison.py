@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters.board import TARGET_FRAME
 from desktop.games.petal_plotters.items import CARD_H, CARD_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
@@ -118,5 +119,36 @@ def test_the_hand_and_the_notes_on_it_lie_in_the_strip_below_the_garrison(
             if backs:
                 hand = backs[0].united(backs[-1])
                 assert not any(hand.intersects(rect) for rect in [*notes, *words])
+    finally:
+        table.controller.shutdown()
+
+
+def test_notes_beside_a_garrison_stand_clear_of_the_keyboard_frame_round_its_cards(
+    qtbot: QtBot,
+) -> None:
+    """Where the notes on a hand stand in a column at the right of a short Garrison row (five
+    players at 1024×700 with History open, the Petal Power on two lines), the keyboard's
+    frame round that row's last card as a target (``TARGET_FRAME`` out, its 9-unit halo
+    centred on it) lay over the column's caption and a note's mark (play tester 196)."""
+    table = people(qtbot, 5)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *WINDOWS["1024×700, History open"])
+        pass_to_the_left(table)
+        start = table.state.turns
+        beside = 0
+        for later in range(1, 9):
+            setup_moves(table, lambda s: s.turns >= start + later)  # noqa: B023
+            for seat in board.side_rects.keys() - board.notes_across:
+                ends = [rect.right() for (s, _), rect in board.slot_rects.items() if s == seat]
+                if not ends:
+                    continue
+                beside += 1
+                caption = board._labels[("known", seat)].pos().x()  # its box pads it by 2
+                notes = [memo.pos().x() for (s, _), memo in board.memos.items() if s == seat]
+                assert notes
+                for left in [caption, *notes]:
+                    assert left >= max(ends) + TARGET_FRAME + 4.5, (seat, left)
+        assert beside  # the column was seen beside cards
     finally:
         table.controller.shutdown()
