@@ -22,8 +22,10 @@ lines for a hint, the bar shrank the table at 1366×768 (play tester 146)."""
 MESSAGE_LEFT = 6
 """Where QStatusBar begins a one-line message: a wrapped one begins there too, and keeps its
 place as it grows to two lines."""
-MESSAGE_MARGIN = 4
-"""Room between the message and the first label, or the bar's right end."""
+MESSAGE_MARGIN = 14
+"""Room between the message and the first label, or the bar's right end: two letters' width.
+At 4 pixels a wrapped line's last word read as one with the deal's code beside it ("… to their
+Garrison Code 54DV7BNJ", play tester 196)."""
 
 
 class StatusBar(QStatusBar):
