@@ -318,6 +318,15 @@ STEADY_GARDEN = 0.99
 """Panel scales that draw the garden this nearly alike draw it alike (larger panels' titles
 take a little of its height): of those, the arrangement in use takes the one whose text keeps
 its size on screen (``steadiest``)."""
+
+SHOWN_GARDEN = 0.99
+"""Where several people share the screen, the panels keep the size they showed, at a scale
+between steps, while the viewer's garden keeps this part of its size (``shown_scale``)."""
+
+SHOWN_STEPS = 4
+"""How often ``shown_scale`` weighs the zoom again for the scale it asks (the zoom changes a
+little with the panels' scale; the text then settles within a thousandth of its size)."""
+
 GARDEN_GROWS = 1.1
 """The viewer's garden is drawn larger again only by this step at least: else it keeps the size
 it had, the table filling the window at that zoom. It grew back by 0.2 to 5% as the
@@ -1215,6 +1224,33 @@ def steadiest(
     )[0]
 
 
+def shown_scale(
+    sizes: TableSizes,
+    arrangement: Arrangement,
+    view_w: float,
+    view_h: float,
+    held: float | None,
+    shown: float,
+) -> Arrangement:
+    """``arrangement`` at the panel scale, between ``PANEL_SCALES``' steps or under them, that
+    draws its panels' text ``shown`` large on screen at the zoom the table is drawn at
+    (``drawn_zoom``), while the garden keeps ``SHOWN_GARDEN`` of the size ``arrangement`` fits
+    it at and the text stays ``LEGIBLE`` (or as large as ``arrangement``'s); else as it is.
+    Where several people share the screen each one's garden asks its own zoom, and the panels
+    at the nearest step drew the stacks up to 50 pixels wider or narrower, moved sideways, at
+    each hand-off (play tester 194, three players at 1280×800)."""
+    zoom = drawn_zoom(sizes, arrangement, view_w, view_h, held)
+    unit = arrangement.scale
+    for _step in range(SHOWN_STEPS):  # the zoom changes a little with the panels' scale
+        unit = shown / drawn_zoom(sizes, replace(arrangement, scale=unit), view_w, view_h, held)
+    matched = replace(arrangement, scale=unit)
+    least = sizes.zoom(arrangement, view_w, view_h) * SHOWN_GARDEN
+    legible = shown >= min(LEGIBLE, zoom * arrangement.scale)
+    if not legible or sizes.zoom(matched, view_w, view_h) < least:
+        return arrangement
+    return matched
+
+
 def outlasts(
     sizes: TableSizes, new: Arrangement, old: Arrangement, view_w: float, view_h: float
 ) -> bool:
@@ -1694,6 +1730,12 @@ class FlowersBoard(GameBoard):
         """The arrangement each viewer's table had last and the size of its panels' text on
         screen (people sharing the screen each keep theirs), kept while it is nearly as good
         (``choose_arrangement``)."""
+        self._screen_shown: tuple[int, float] | None = None
+        """Who looked at the last layout and the size of its panels' text on screen: where
+        several people share the screen, the next one's table keeps it (``shown_scale``)."""
+        self._handed_over: float | None = None
+        """The panels' text on screen when the screen last changed hands: the viewer's table
+        keeps it (``shown_scale``)."""
         self._grid_at: dict[int, QPointF] = {}
         """Where each viewer's starting card stood on screen at the last layout, in pixels
         from the window's corner: their garden stays there while it fits its panel
@@ -2668,6 +2710,7 @@ class FlowersBoard(GameBoard):
         if self._first_layout:
             self._in_use.clear()
             self._tables_in.clear()
+            self._screen_shown = None
         if not settling and (self._afresh() or room != self._held_in):
             self._hold_for(room)
         keep, shown = self._in_use.get(self.viewer, (None, None))
@@ -2681,8 +2724,19 @@ class FlowersBoard(GameBoard):
             keep = choose_arrangement(start, size.width(), size.height())
             shown = start.weigh(keep, size.width(), size.height()).text
         held = self._zoom_at.get(self.viewer)
-        chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown, held)
         steady = not self._first_layout and room == self._chosen_in
+        # at a screen several people share, the panels as it showed them to the last person
+        # when this one took over: each one's own drew the stacks larger or smaller at each
+        # hand-off
+        last = self._screen_shown
+        if last is not None and last[0] != self.viewer:
+            self._handed_over = last[1]
+        if not steady:  # a new window size: each one's table is weighed afresh
+            self._handed_over = None
+        handed = self._handed_over if self.people > 1 else None
+        if handed is not None:
+            shown = handed
+        chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown, held)
         # narrow panels too wait as any shape does (``stays``), while they fit: given way to
         # wide ones that read well, the score panel went from beside the stacks to under the
         # hand and the rivals' panels widened in mid-game (play tester 188, three players,
@@ -2691,6 +2745,8 @@ class FlowersBoard(GameBoard):
         if keep is not None and steady and not keep.same_shape(chosen):
             # the window kept its size: the shape in use stays while it fits (``stays``)
             chosen = stays(sizes, size.width(), size.height(), keep, shown, held) or chosen
+        if handed is not None:
+            chosen = shown_scale(sizes, chosen, size.width(), size.height(), held, handed)
         self._chosen_in = room
         # the panels' text as the table will draw it (``drawn_zoom``)
         zoom = drawn_zoom(sizes, chosen, size.width(), size.height(), held)
@@ -2753,6 +2809,7 @@ class FlowersBoard(GameBoard):
         self._zoom_at[self.viewer] = zoom = self._fitted(placement)
         # the panels' text as it shows (``steadiest``), the table drawn smaller or not
         self._in_use[self.viewer] = (arrangement, zoom * unit)
+        self._screen_shown = (self.viewer, zoom * unit)
         self.geometry = {self.viewer: self._garden_geometry(state)}
         self._sync_edges(state)
         header = arrangement.side_header()
