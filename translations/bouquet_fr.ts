@@ -3204,7 +3204,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3756" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6479" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3341,7 +3341,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6479" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
@@ -3479,7 +3479,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6469" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -3514,8 +3514,8 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6437" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6605" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3560,7 +3560,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6104" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3606,7 +3606,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7629" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3621,12 +3621,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6139" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6460" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3978,7 +3978,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7646" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -4041,7 +4041,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7581" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1513" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -4103,7 +4103,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6839" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
@@ -4138,7 +4138,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7637" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -4178,12 +4178,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6794" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6847" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -4260,7 +4260,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7643" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7646" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -4341,7 +4341,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2635" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7635" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4387,7 +4387,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7633" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4397,7 +4397,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6756" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4407,27 +4407,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6776" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6787" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6785" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6780" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6791" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -4453,14 +4453,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6432" />
       <location filename="../desktop/games/petal_plotters/items.py" line="923" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1138" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6428" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
@@ -4481,7 +4481,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6808" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
@@ -4511,12 +4511,12 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6140" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6094" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -4541,22 +4541,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6528" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6530" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6533" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6530" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6531" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6534" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
@@ -4566,7 +4566,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6870" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
@@ -4607,7 +4607,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7258" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -4846,7 +4846,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7258" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4888,7 +4888,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2502" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4030" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7146" />
       <source>you</source>
       <translation>vous</translation>
     </message>
@@ -4920,7 +4920,7 @@ Le remplacer par cette partie ?</translation>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6149" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>

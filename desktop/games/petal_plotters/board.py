@@ -6038,16 +6038,19 @@ class PetalPlottersBoard(GameBoard):
         # what a hint or a lesson step frames is what the player is asked to look at: covered,
         # the Garrison place a hint framed was hidden behind its card (play tester 146)
         weighed += [(on_view(hint.sceneBoundingRect()), HINT_WEIGHT) for hint in self.hints]
-        # so is a hand card to choose among (one to give): the preview of the card framed lay
-        # over the next one, glowing as a target (play tester 193)
+        # so is a hand card to choose among (one to give; the other cards of the hand, for a
+        # hand card's preview): the preview of the card framed lay over the next one, glowing
+        # as a target (play tester 193), and with two cards left, over the other, which the
+        # move's words named as the victory card it leaves (tester 197)
+        in_hand = isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id)
         weighed += [
             (on_view(card.sceneBoundingRect()), HINT_WEIGHT)
-            for card in self.cards.values()
-            if card.target_look and card is not source
+            for key, card in self.cards.items()
+            if card is not source and (card.target_look or (in_hand and self._in_my_hand(key)))
         ]
         last: list[tuple[QRect, float]] = []
         adding = self.state is not None and self.state.pending is None
-        if adding and isinstance(source, PetalCardItem) and self._in_my_hand(source.card_id):
+        if adding and in_hand:
             # the Garrison a hand card is added to stays in sight, its cards and the next
             # card's place, covered last: turning a card before adding it, the player had its
             # preview over that Garrison, the screen's bottom left empty (play tester 167,

@@ -693,6 +693,36 @@ def test_the_preview_of_a_card_to_give_leaves_the_other_cards_to_choose_from(
         table.controller.shutdown()
 
 
+LAST_TWO_VIEWPORTS = {**KEYBOARD_VIEWPORTS, "1366×768": (1366, 652)}
+"""The play testers' windows and play tester 197's."""
+
+
+@pytest.mark.parametrize("window", sorted(LAST_TWO_VIEWPORTS))
+def test_the_preview_of_one_of_the_last_two_cards_leaves_the_other_in_sight(
+    qtbot: QtBot, window: str
+) -> None:
+    """With two cards in hand, the turn that chooses the victory card: the keyboard cursor's
+    preview of one lay over half of the other ("Hone…"), while the move's words named it as
+    the victory card it leaves (play tester 197, 1366×768). Every other card of the hand
+    weighs as what a hint frames, and stays clear of it."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    try:
+        board = table.board
+        view = board.view
+        fit_viewport(qtbot, table, *LAST_TWO_VIEWPORTS[window])
+        setup_moves(table, lambda s: s.phase is Phase.TURN and len(s.hands[s.current]) == 2)
+        view.setFocus()
+        for _ in range(2):
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+            wait_shown(qtbot, board.card_preview, focused)
+            spot = board.card_preview.geometry()
+            (other,) = [item for item in board.hand_items() if item is not focused]
+            assert not card_area(table, other).intersects(spot), (window, other.card_id)
+    finally:
+        table.controller.shutdown()
+
+
 def test_the_cursors_preview_is_placed_again_when_the_table_is_resized(qtbot: QtBot) -> None:
     """History opened or closed, or the window resized, with the cursor's card shown large:
     the preview kept its old place and covered the table total (placed only as it came)."""
