@@ -153,6 +153,17 @@ def clearest_spot(
     return None if least is None else least[2]
 
 
+def spot_cost(spot: QRect, weighed: Sequence[tuple[QRect, float]]) -> float:
+    """What ``spot`` covers of the parts ``weighed`` weighs, each part's cost spread over its
+    area as in ``clearest_spot``: to compare places that two weighings chose."""
+    cost = 0.0
+    for rect, weight in weighed:
+        over = spot.intersected(rect)
+        if not over.isEmpty() and not rect.isEmpty():
+            cost += weight * over.width() * over.height() / (rect.width() * rect.height())
+    return cost
+
+
 COVERED_SHARE = 0.8
 """A card is covered when another lies over this share of it (a pile, not a fanned hand)."""
 

@@ -136,6 +136,7 @@ from engine.games.petal_plotters.rules import (
     keeps_victory_card,
     known_by_rumour,
     pass_partners,
+    taken_after_give,
 )
 from engine.games.petal_plotters.state import (
     HIDDEN,
@@ -5995,8 +5996,9 @@ class PetalPlottersBoard(GameBoard):
         ability in progress) and what it had better not (each card, line of text and pile:
         one; the empty room of the other players' panels, the discard pile's, the viewer's
         Garrison and an idle ability zone: a little); for a hand card, what it covers last
-        (the viewer's Garrison cards and the next card's place). None for the pointer's card:
-        its preview goes to a corner, and away with the pointer."""
+        (the viewer's Garrison cards and the next card's place); for a card to give, what it
+        spares where that costs nothing else (the cards to take for it). None for the
+        pointer's card: its preview goes to a corner, and away with the pointer."""
         if not self._keys_lead or source is None or source is not self._focus_shown():
             return None
         assert isinstance(source, QGraphicsItem)
@@ -6060,7 +6062,15 @@ class PetalPlottersBoard(GameBoard):
             laid = self.garrison_rects[self.viewer].united(self.next_slot_rect())
             laid.setRight(self.next_slot_rect().right())
             last.append((on_view(laid), HINT_WEIGHT))
-        return (forbidden, weighed), last
+        # while a card to give is chosen, the Garrison cards the next choice is among, where
+        # that costs nothing else: the preview of the framed card lay over the viewer's own,
+        # the card to take (play tester 197, 1366×768), wholly in the tall windows
+        later = [
+            (on_view(self.slot_rects[slot]), HINT_WEIGHT / 4)
+            for slot in (taken_after_give(self.state) if in_hand and self.state else [])
+            if slot in self.slot_rects
+        ]
+        return (forbidden, weighed), last, later
 
     def _on_rotate_requested(self, item: CardItem) -> None:
         assert isinstance(item, PetalCardItem)

@@ -68,6 +68,7 @@ from desktop.table.preview import (
     Clearance,
     FacePainter,
     clearest_spot,
+    spot_cost,
 )
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import scoring
@@ -519,9 +520,14 @@ class PetalCardItem(CardItem):
         painter.restore()
 
 
-Keep = tuple[Clearance, list[tuple[QRect, float]]]
+SPARE_COST = 1.5
+"""How much more of the rest a table preview may cover to spare the next choice's cards: a card
+and a half of the table's, a thirteenth of one to choose now (``_preview_clearance``)."""
+
+Keep = tuple[Clearance, list[tuple[QRect, float]], list[tuple[QRect, float]]]
 """What a table preview keeps clear (``Clearance``: what it must never cover, what it had better
-not), and what it covers last, each with what covering it whole costs."""
+not); what it covers last; and what it had better not cover either where that costs nothing
+else (the next choice's cards): each with what covering it whole costs."""
 
 
 class TablePreview(CardPreview):
@@ -556,16 +562,39 @@ class TablePreview(CardPreview):
     def place(self, room: QRect, avoid: QRect) -> QRect:
         keep = self.clearance(self.source)
         if keep is not None:
-            (forbidden, weighed), last = keep
-            inset = self.inset(room)
-            sizes = self.sizes(room, SPOT_SHARES)
-            last_rects = [rect for rect, _weight in last]
-            spot = clearest_spot(inset, sizes, (forbidden + last_rects, weighed), inset.topRight())
-            if spot is None and last:
-                spot = clearest_spot(inset, sizes, (forbidden, weighed + last), inset.topRight())
+            (forbidden, weighed), last, later = keep
+            spot = self._clearest(room, forbidden, weighed, last)
+            if spot is not None and later:
+                # the next choice's cards kept clear too, where the place found so is as
+                # large and covers no more of the rest: in a cramped window, weighed with
+                # it, the preview went over the cards chosen among now instead
+                keener = self._clearest(room, forbidden, weighed + later, last)
+                if (
+                    keener is not None
+                    and keener.width() >= spot.width()
+                    and spot_cost(keener, weighed) <= spot_cost(spot, weighed) + SPARE_COST
+                ):
+                    spot = keener
             if spot is not None:
                 return spot
         return super().place(room, avoid)
+
+    def _clearest(
+        self,
+        room: QRect,
+        forbidden: list[QRect],
+        weighed: list[tuple[QRect, float]],
+        last: list[tuple[QRect, float]],
+    ) -> QRect | None:
+        """The clearest place (``clearest_spot``) covering ``last`` only where every place of
+        every size would."""
+        inset = self.inset(room)
+        sizes = self.sizes(room, SPOT_SHARES)
+        last_rects = [rect for rect, _weight in last]
+        spot = clearest_spot(inset, sizes, (forbidden + last_rects, weighed), inset.topRight())
+        if spot is None and last:
+            spot = clearest_spot(inset, sizes, (forbidden, weighed + last), inset.topRight())
+        return spot
 
 
 DROP_GLOW = 12.0

@@ -188,6 +188,17 @@ def slot_targets(state: State, step: Step, mover: int) -> list[tuple[int, int]]:
     return found
 
 
+def taken_after_give(state: State) -> list[tuple[int, int]]:
+    """While an exchange with the hand waits for the card given: every (owner, index) the mover
+    may then take for it (the step's limits do not depend on the card given), so that what
+    the next choice is among stays in sight during this one; none at any other time."""
+    pending = state.pending
+    if state.phase is not Phase.ABILITY or pending is None or pending.give is not None:
+        return []
+    step = _step(state)
+    return slot_targets(state, step, state.current) if step.op == "exchange_hand" else []
+
+
 def pass_partners(order: tuple[int, ...], seat: int) -> tuple[int, int]:
     """Whom ``seat`` gets a card from in a pass, and whom it gives one to: the seats before
     and after it in ``order`` (a pass goes to the left, round the table)."""

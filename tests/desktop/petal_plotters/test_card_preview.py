@@ -30,10 +30,12 @@ from engine.games.petal_plotters import (
     UseAbility,
 )
 from engine.games.petal_plotters.components import CARDS, Card
-from engine.games.petal_plotters.state import HIDDEN
+from engine.games.petal_plotters.rules import taken_after_give
+from engine.games.petal_plotters.state import HIDDEN, State
 
 from .conftest import Table, make_table
 from .test_board_play import (
+    exchange_card,
     exchanging,
     finished_deal,
     pass_to_the_left,
@@ -686,6 +688,56 @@ def test_the_preview_of_a_card_to_give_leaves_the_other_cards_to_choose_from(
                 for key, item in board.cards.items()
                 if item.target_look
                 and item is not focused
+                and card_area(table, item).intersects(spot)
+            ]
+            assert not covered, (focused.card_id, covered)
+    finally:
+        table.controller.shutdown()
+
+
+def exchange_with_cards_to_give(state: State, given: int) -> str | None:
+    """A card the mover may play to give one of ``given`` other hand cards for a Garrison
+    card, on their turn."""
+    if state.phase is not Phase.TURN or len(state.hands[state.current]) != given + 1:
+        return None
+    return exchange_card(state)
+
+
+@pytest.mark.parametrize(
+    ("window", "players", "seed"),
+    [("1024×700", 4, 1), ("1024×700", 5, 3), ("1366×768", 3, 1), ("1366×768", 3, 5)],
+)
+def test_the_preview_of_a_card_to_give_leaves_the_cards_to_take_in_sight(
+    qtbot: QtBot, window: str, players: int, seed: int
+) -> None:
+    """While an exchange asks for a hand card to give, the keyboard cursor's preview of one lay
+    over the Garrison cards the next choice is among, the card to take (play tester 197,
+    1366×768; up to half of one at 1024×700). They are now spared where that costs nothing
+    else, and no more of the cards to give is covered."""
+    viewports = {**KEYBOARD_VIEWPORTS, "1366×768": (1366, 652)}
+    names = ("Ada", "Ben", "Cy", "Dee", "Eve")[:players]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=seed)
+    try:
+        setup_moves(table, lambda s: exchange_with_cards_to_give(s, 3) is not None)
+        card = exchange_with_cards_to_give(table.state, 3)
+        assert card is not None
+        table.play(UseAbility(card))
+        board = table.board
+        view = board.view
+        fit_viewport(qtbot, table, *viewports[window])
+        to_take = [board.slot_item(*slot) for slot in taken_after_give(table.state)]
+        assert to_take and None not in to_take
+        view.setFocus()
+        for _ in board.hand_items():
+            QTest.keyClick(view, Qt.Key.Key_Right)
+            focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+            wait_shown(qtbot, board.card_preview, focused)
+            spot = board.card_preview.geometry()
+            covered = [
+                item.card_id
+                for item in [*to_take, *board.hand_items()]
+                if item is not focused
+                and item is not None
                 and card_area(table, item).intersects(spot)
             ]
             assert not covered, (focused.card_id, covered)

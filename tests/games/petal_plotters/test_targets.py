@@ -86,6 +86,26 @@ def test_each_ability_targets_only_the_cards_its_limits_allow(
 
 
 @pytest.mark.parametrize(
+    "card",
+    sorted(
+        card
+        for card, data in CARDS.items()
+        if data.ability[:1] and data.ability[0].op == "exchange_hand"
+    ),
+)
+def test_the_cards_to_take_are_known_while_the_card_to_give_is_chosen(card: str) -> None:
+    """The table spares them while the player chooses what to give: they must be exactly the
+    Garrison cards offered once a card is given, and nothing at any other time."""
+    before = table(card)
+    giving = GAME.apply(before, UseAbility(card))
+    assert rules.taken_after_give(before) == []
+    taken = rules.taken_after_give(giving)
+    assert taken
+    assert set(taken) == targets(choosing(card))
+    assert rules.taken_after_give(choosing(card)) == []
+
+
+@pytest.mark.parametrize(
     ("card", "face_up"),
     [
         ("pangolin-2", ROTATED_FACE_UP),
