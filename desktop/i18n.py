@@ -372,7 +372,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "A victory card lies beside its Garrison, not in it: no ability targets it.",
+        "A victory card lies below its Garrison, not in it: no ability targets it.",
     ),
     QT_TRANSLATE_NOOP("engine", "Nobody else holds a card: there is no one to pass to now."),
     QT_TRANSLATE_NOOP(

@@ -234,7 +234,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + tr(
                     "Basil and you now hold two cards each, so the deal ends after one more"
                     " move each. When a turn leaves you one card, it goes face down and sideways"
-                    " beside your Garrison: your victory card. It does not count in the total,"
+                    " below your Garrison: your victory card. It does not count in the total,"
                     " and from then on no ability can reach your hand (when cards are passed round,"
                     " your hand is skipped)."
                 )

@@ -347,7 +347,7 @@ NO_TARGET_REASONS = {
 """Why an ability's first step has no target, by whose Garrison and which side it needs."""
 
 VICTORY_CARD_UNTARGETED = Note.of(
-    "A victory card lies beside its Garrison, not in it: no ability targets it."
+    "A victory card lies below its Garrison, not in it: no ability targets it."
 )
 """Said of a press on a victory card while an ability chooses a Garrison card."""
 

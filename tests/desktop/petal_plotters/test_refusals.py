@@ -118,7 +118,7 @@ def test_a_press_on_a_face_down_card_or_a_victory_card_says_why(qtbot: QtBot, tr
     victory = next(item for key, item in board.cards.items() if board.where[key] == ("victory", 2))
     trio.click(victory.center_scene())
     assert (
-        messages[-1] == "A victory card lies beside its Garrison, not in it: no ability targets it."
+        messages[-1] == "A victory card lies below its Garrison, not in it: no ability targets it."
     )
     assert board.view.pointer_note.text() == messages[-1]
 
