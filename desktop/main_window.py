@@ -1015,10 +1015,15 @@ class MainWindow(QMainWindow):
         for a move before the first."""
         session = self.controller.session
         assert session is not None
+        return sorted(self._all_shown_at(index) - session.computer_seats)
+
+    def _all_shown_at(self, index: int) -> frozenset[int]:
+        """Every seat move number ``index`` showed a hidden card, computer seats too."""
+        session = self.controller.session
+        assert session is not None
         if index < 0:
-            return []
-        shown = session.game.reveals_to(session.state_at(index), session.action_at(index))
-        return sorted(shown - session.computer_seats)
+            return frozenset()
+        return session.game.reveals_to(session.state_at(index), session.action_at(index))
 
     def _resumes_after_the_card_shown(self, point: int) -> str:
         """Why a take-back to ``point`` stops inside a turn, if it does: the turn began with a
@@ -1035,6 +1040,16 @@ class MainWindow(QMainWindow):
             return " " + self.tr(
                 "The turn resumes after the card {player} was shown: a card seen cannot be"
                 " taken back."
+            )
+        seats = range(session.game.player_count(session.state_at(point - 1)))
+        others = {seat for seat in seats if seat != session.mover_at(point - 1)}
+        if others & session.computer_seats and others <= self._all_shown_at(point - 1):
+            # a card played for its ability is shown to the whole table: "showed Ben", the one
+            # other person at a table with computer players, read as if it had gone to him
+            # alone (play tester 198)
+            return " " + self.tr(
+                "The turn resumes just after {player} showed everyone a card, and that move"
+                " stays: a card seen cannot be taken back."
             )
         return " " + self.tr(
             "The turn resumes after the card {player} showed {shown}: a card seen cannot be"

@@ -1,0 +1,56 @@
+"""What a German newcomer found playing a Petal Plotters match with a friend at one screen and
+two computer players (play tester 198, 1600×900)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from engine.core import registry
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, ChooseSlot, PlaceHornbill, UseAbility
+from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.questions import take_back_answer
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = quick_window(qtbot)
+    yield win
+    win.close()
+
+
+def test_undo_after_a_card_played_for_all_to_see_says_everyone_saw_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Anna played a card for its ability, which the whole table sees, and Ben pressed Undo at
+    his hand-off: "The turn resumes after the card Anna showed Ben" read as if she had shown
+    it to him alone, the computer player left out. It now says she showed everyone, and that
+    her card's move stays."""
+    game = registry.get_game("petal-plotters")
+    seats = (Seat(name="Ben"), Seat(name="Cleo", kind="easy"), Seat(name="Anna"))
+    choice = NewGameChoice("petal-plotters", game.parse_options({"players": 3}), 4, seats)
+    assert window.start_game(choice)
+    session = window.controller.session
+    assert session is not None
+    window.controller.play(PlaceHornbill())  # Ben's; then Cleo, the computer, answers
+    qtbot.waitUntil(lambda: session.cursor == 2 and session.state.current == 2, timeout=20000)
+    pangolin = UseAbility(card="pangolin-1")
+    assert pangolin in GAME.legal_actions(session.state)
+    window.controller.play(pangolin)
+    rotate = next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
+    assert not GAME.reveals_to(session.state, rotate)  # a rotation shows nobody anything
+    window.controller.play(rotate)
+    assert session.state.current == 0 and window.table.currentWidget() is window.handoff
+    asked = take_back_answer(monkeypatch, "Yes")
+    window.actions_by_name["undo"].trigger()
+    assert asked == [
+        "This takes back what Anna played: the turn goes back to Anna, and the screen with it."
+        " The turn resumes just after Anna showed everyone a card, and that move stays: a card"
+        " seen cannot be taken back."
+    ]
+    assert session.actions[-1] == pangolin
