@@ -515,6 +515,8 @@ def pick_layout(viewport_width: float, viewport_height: float, players: int) -> 
 
 
 BACK_SCALE = 0.3
+BACK_GAP = 3.0
+"""Between two of another player's hand's backs laid side by side (``backs_step``)."""
 ELLIPSIS = "\u2026"
 """What Qt's elided text ends with: words cut."""
 MEMO_W = 190.0
@@ -1089,10 +1091,18 @@ def fan_index(state: State, seat: int, index: int) -> int:
     return index + (held is not None and index >= held)
 
 
-def backs_width(count: int, scale: float = BACK_SCALE) -> float:
+def backs_step(scale: float, noted: bool) -> float:
+    """How far each of another player's hand's backs (at ``scale``) lies right of the one before
+    in the strip under their Garrison: side by side where the strip holds them alone; 12 where
+    notes on the hand share it and need the room (``noted``). Overlapping there too, two backs
+    read as one (1366×768)."""
+    return 12.0 if noted else CARD_W * scale + BACK_GAP
+
+
+def backs_width(count: int, scale: float, step: float) -> float:
     """How wide another player's hand is drawn in the strip under their Garrison: ``count``
-    small backs at ``scale``, each 12 to the right of the one before."""
-    return CARD_W * scale + 12 * (count - 1) if count else 0.0
+    small backs at ``scale``, each ``step`` to the right of the one before."""
+    return CARD_W * scale + step * (count - 1) if count else 0.0
 
 
 def fit_scale(count: int, room: float) -> float:
@@ -3227,10 +3237,11 @@ class PetalPlottersBoard(GameBoard):
             hand_count = held_count(state, seat)
             passing = chosen_to_pass(state, seat) is not None
             backs = min(BACK_SCALE, (strip.height() - PASS_RISE) / CARD_H)
+            step = backs_step(backs, bool(self.hand_notes(seat)))
             for index in range(hand_count):
                 rise = PASS_RISE if passing and index == hand_count - 1 else 0.0
                 top = strip.bottom() - CARD_H * backs - rise
-                pos = item_pos(QPointF(strip.left() + index * 12, top), backs)
+                pos = item_pos(QPointF(strip.left() + index * step, top), backs)
                 desired[("hand", seat, index)] = (
                     HIDDEN,
                     False,
@@ -3244,7 +3255,7 @@ class PetalPlottersBoard(GameBoard):
                 )
             if self.hand_notes(seat):
                 place, across = self._notes_place(
-                    parts, count, backs_width(hand_count, backs), len(self.hand_notes(seat))
+                    parts, count, backs_width(hand_count, backs, step), len(self.hand_notes(seat))
                 )
                 self.side_rects[seat] = place
                 if across:

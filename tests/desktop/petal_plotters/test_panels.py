@@ -1265,3 +1265,33 @@ def test_the_viewers_own_turn_begun_is_told_under_the_moves_since_their_last(
         assert label.isVisible() and "This turn — " in label.text
     finally:
         table.controller.shutdown()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_another_players_hand_shows_each_back_where_nothing_shares_the_strip(
+    qtbot: QtBot, players: int
+) -> None:
+    """The other players' hands lay their backs 12 apart, each over most of the one before:
+    at 1366×768 two cards read as one (session 63). Where no note shares the strip under
+    their Garrison the backs lie side by side, inside the strip, one per card."""
+    table = people(qtbot, players)
+    try:
+        board = table.board
+        for seat in range(players):
+            if seat == board.viewer:
+                continue
+            assert not board.hand_notes(seat)
+            backs = sorted(
+                (
+                    item.mapRectToScene(item.card_rect())
+                    for key, item in board.cards.items()
+                    if isinstance(key, tuple) and key[:2] == ("hand", seat)
+                ),
+                key=QRectF.left,
+            )
+            assert len(backs) == len(table.state.hands[seat]) > 1
+            strip = board.strip_rects[seat]
+            assert all(strip.contains(back) for back in backs)
+            assert all(left.right() < right.left() for left, right in pairwise(backs))
+    finally:
+        table.controller.shutdown()
