@@ -632,6 +632,18 @@ KEYBOARD_VIEWPORTS = {
 """The table's viewport in the play tester's windows."""
 
 
+def hand_previews(qtbot: QtBot, table: Table) -> Iterator[tuple[PetalCardItem, QRect]]:
+    """Each card of the viewer's hand framed in turn by →, with where its large preview lies
+    on the view."""
+    board = table.board
+    board.view.setFocus()
+    for _ in board.hand_items():
+        QTest.keyClick(board.view, Qt.Key.Key_Right)
+        focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+        wait_shown(qtbot, board.card_preview, focused)
+        yield focused, board.card_preview.geometry()
+
+
 @pytest.mark.parametrize("window", sorted(KEYBOARD_VIEWPORTS))
 def test_the_keyboard_cursors_preview_leaves_the_total_and_its_card_clear(
     qtbot: QtBot, window: str
@@ -675,14 +687,8 @@ def test_the_preview_of_a_card_to_give_leaves_the_other_cards_to_choose_from(
     table = exchanging(qtbot)
     try:
         board = table.board
-        view = board.view
         fit_viewport(qtbot, table, *KEYBOARD_VIEWPORTS[window])
-        view.setFocus()
-        for _ in board.hand_items():
-            QTest.keyClick(view, Qt.Key.Key_Right)
-            focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
-            wait_shown(qtbot, board.card_preview, focused)
-            spot = board.card_preview.geometry()
+        for focused, spot in hand_previews(qtbot, table):
             covered = [
                 key
                 for key, item in board.cards.items()
@@ -723,16 +729,10 @@ def test_the_preview_of_a_card_to_give_leaves_the_cards_to_take_in_sight(
         assert card is not None
         table.play(UseAbility(card))
         board = table.board
-        view = board.view
         fit_viewport(qtbot, table, *viewports[window])
         to_take = [board.slot_item(*slot) for slot in taken_after_give(table.state)]
         assert to_take and None not in to_take
-        view.setFocus()
-        for _ in board.hand_items():
-            QTest.keyClick(view, Qt.Key.Key_Right)
-            focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
-            wait_shown(qtbot, board.card_preview, focused)
-            spot = board.card_preview.geometry()
+        for focused, spot in hand_previews(qtbot, table):
             covered = [
                 item.card_id
                 for item in [*to_take, *board.hand_items()]
@@ -760,15 +760,11 @@ def test_the_preview_of_one_of_the_last_two_cards_leaves_the_other_in_sight(
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
     try:
         board = table.board
-        view = board.view
         fit_viewport(qtbot, table, *LAST_TWO_VIEWPORTS[window])
         setup_moves(table, lambda s: s.phase is Phase.TURN and len(s.hands[s.current]) == 2)
-        view.setFocus()
-        for _ in range(2):
-            QTest.keyClick(view, Qt.Key.Key_Right)
-            focused = board.cards[str(board.key_focus[1])]  # type: ignore[index]
-            wait_shown(qtbot, board.card_preview, focused)
-            spot = board.card_preview.geometry()
+        shown = list(hand_previews(qtbot, table))
+        assert len(shown) == 2
+        for focused, spot in shown:
             (other,) = [item for item in board.hand_items() if item is not focused]
             assert not card_area(table, other).intersects(spot), (window, other.card_id)
     finally:

@@ -74,20 +74,30 @@ def test_undo_after_a_pangolins_rotation_says_who_saw_the_card(
     take_screen(qtbot, window)
     window.controller.play(PlaceHornbill())  # Anna's
     take_screen(qtbot, window)
+    assert session.state.current == 0
+    assert undo_after_a_pangolin(window, monkeypatch) == [
+        "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
+        " The turn resumes after the card Ben showed Anna: a card seen cannot be taken back."
+    ]
+
+
+def undo_after_a_pangolin(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The person to move plays their Pangolin and rotates a card with it (which shows nobody
+    anything), then Undo is pressed at the next person's hand-off and answered Yes: the
+    questions asked. The Pangolin stays played."""
+    session = window.controller.session
+    assert session is not None
     pangolin = UseAbility(card="pangolin-1")
-    assert session.state.current == 0 and pangolin in GAME.legal_actions(session.state)
+    assert pangolin in GAME.legal_actions(session.state)
     window.controller.play(pangolin)
     rotate = next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
     assert not GAME.reveals_to(session.state, rotate)  # a rotation shows nobody anything
     window.controller.play(rotate)
-    assert session.state.current == 1 and window.table.currentWidget() is window.handoff
+    assert window.table.currentWidget() is window.handoff
     asked = take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["undo"].trigger()
-    assert asked == [
-        "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
-        " The turn resumes after the card Ben showed Anna: a card seen cannot be taken back."
-    ]
     assert session.actions[-1] == pangolin
+    return asked
 
 
 def test_the_frames_keys_said_as_enter_takes_the_screen_leave_the_mark(

@@ -12,9 +12,9 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, PlaceHornbill, UseAbility
+from engine.games.petal_plotters import PlaceHornbill
 from tests.desktop.shell.on_screen import quick_window
-from tests.desktop.shell.questions import take_back_answer
+from tests.desktop.shell.test_play_tester_192 import undo_after_a_pangolin
 
 
 @pytest.fixture
@@ -39,18 +39,8 @@ def test_undo_after_a_card_played_for_all_to_see_says_everyone_saw_it(
     assert session is not None
     window.controller.play(PlaceHornbill())  # Ben's; then Cleo, the computer, answers
     qtbot.waitUntil(lambda: session.cursor == 2 and session.state.current == 2, timeout=20000)
-    pangolin = UseAbility(card="pangolin-1")
-    assert pangolin in GAME.legal_actions(session.state)
-    window.controller.play(pangolin)
-    rotate = next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
-    assert not GAME.reveals_to(session.state, rotate)  # a rotation shows nobody anything
-    window.controller.play(rotate)
-    assert session.state.current == 0 and window.table.currentWidget() is window.handoff
-    asked = take_back_answer(monkeypatch, "Yes")
-    window.actions_by_name["undo"].trigger()
-    assert asked == [
+    assert undo_after_a_pangolin(window, monkeypatch) == [
         "This takes back what Anna played: the turn goes back to Anna, and the screen with it."
         " The turn resumes just after Anna showed everyone a card, and that move stays: a card"
         " seen cannot be taken back."
     ]
-    assert session.actions[-1] == pangolin
