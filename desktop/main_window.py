@@ -1046,10 +1046,11 @@ class MainWindow(QMainWindow):
         if others & session.computer_seats and others <= self._all_shown_at(point - 1):
             # a card played for its ability is shown to the whole table: "showed Ben", the one
             # other person at a table with computer players, read as if it had gone to him
-            # alone (play tester 198)
+            # alone (play tester 198). Not "that move stays": an ability that changed nothing
+            # yet may still be cancelled, its card back in hand (tester 200)
             return " " + self.tr(
-                "The turn resumes just after {player} showed everyone a card, and that move"
-                " stays: a card seen cannot be taken back."
+                "The turn resumes just after {player} showed everyone a card: a card seen"
+                " cannot be taken back."
             )
         return " " + self.tr(
             "The turn resumes after the card {player} showed {shown}: a card seen cannot be"

@@ -526,6 +526,10 @@ HINT_WEIGHT = 20.0
 frame, against a card's 1 (``_preview_clearance``): it is what the player is asked to look
 at, and its weight is spread over the frame, which may hold a whole Garrison row (at 4 the
 card still covered the bottom of one, play tester 146)."""
+NEXT_CHOICE_WEIGHT = HINT_WEIGHT / 4
+"""How much that large card had better not cover a card the next choice is among (the cards to
+take while the one to give is chosen), where that costs nothing else: weighed as much as the
+cards chosen among now, it spared none more at 1024×700 than at a quarter (session 63)."""
 MOVER_SHARE = 0.4
 """The most of its line a mover's name takes among the moves since the viewer's last: a longer
 name is cut, and the move's words follow it on its line (``cut_movers``)."""
@@ -6077,7 +6081,7 @@ class PetalPlottersBoard(GameBoard):
         # that costs nothing else: the preview of the framed card lay over the viewer's own,
         # the card to take (play tester 197, 1366×768), wholly in the tall windows
         later = [
-            (on_view(self.slot_rects[slot]), HINT_WEIGHT / 4)
+            (on_view(self.slot_rects[slot]), NEXT_CHOICE_WEIGHT)
             for slot in (taken_after_give(self.state) if in_hand and self.state else [])
             if slot in self.slot_rects
         ]

@@ -29,8 +29,7 @@ def test_undo_after_a_card_played_for_all_to_see_says_everyone_saw_it(
 ) -> None:
     """Anna played a card for its ability, which the whole table sees, and Ben pressed Undo at
     his hand-off: "The turn resumes after the card Anna showed Ben" read as if she had shown
-    it to him alone, the computer player left out. It now says she showed everyone, and that
-    her card's move stays."""
+    it to him alone, the computer player left out. It now says she showed everyone."""
     game = registry.get_game("petal-plotters")
     seats = (Seat(name="Ben"), Seat(name="Cleo", kind="easy"), Seat(name="Anna"))
     choice = NewGameChoice("petal-plotters", game.parse_options({"players": 3}), 4, seats)
@@ -41,6 +40,6 @@ def test_undo_after_a_card_played_for_all_to_see_says_everyone_saw_it(
     qtbot.waitUntil(lambda: session.cursor == 2 and session.state.current == 2, timeout=20000)
     assert undo_after_a_pangolin(window, monkeypatch) == [
         "This takes back what Anna played: the turn goes back to Anna, and the screen with it."
-        " The turn resumes just after Anna showed everyone a card, and that move stays: a card"
-        " seen cannot be taken back."
+        " The turn resumes just after Anna showed everyone a card: a card seen cannot be taken"
+        " back."
     ]
