@@ -6065,6 +6065,13 @@ class PetalPlottersBoard(GameBoard):
             for key, card in self.cards.items()
             if card is not source and (card.target_look or (in_hand and self._in_my_hand(key)))
         ]
+        # and the hand card given, while the card to take for it is chosen: the preview of a
+        # framed Garrison card lay over it, its up value hidden, as if it showed that card
+        # (play tester 200)
+        given = self.state.pending.give if self.state and self.state.pending else None
+        chosen = self.cards.get(given) if given is not None else None
+        if chosen is not None and chosen is not source and chosen.isVisible():
+            weighed.append((on_view(chosen.sceneBoundingRect()), HINT_WEIGHT))
         last: list[tuple[QRect, float]] = []
         adding = self.state is not None and self.state.pending is None
         if adding and in_hand:

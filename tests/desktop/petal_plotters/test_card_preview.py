@@ -24,6 +24,7 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseHandCard,
     ChooseSlot,
     PassCard,
     Phase,
@@ -709,6 +710,23 @@ def exchange_with_cards_to_give(state: State, given: int) -> str | None:
     return exchange_card(state)
 
 
+GIVING_VIEWPORTS = {**KEYBOARD_VIEWPORTS, "1366×768": (1366, 652)}
+"""The play testers' windows and play tester 197's."""
+
+
+def giving(qtbot: QtBot, players: int, seed: int) -> Table:
+    """People at one screen on the deal of ``seed``; the one to move has just played a card
+    that exchanges one of their three other hand cards for a Garrison card (the caller shuts
+    the table down)."""
+    names = ("Ada", "Ben", "Cy", "Dee", "Eve")[:players]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=seed)
+    setup_moves(table, lambda s: exchange_with_cards_to_give(s, 3) is not None)
+    card = exchange_with_cards_to_give(table.state, 3)
+    assert card is not None
+    table.play(UseAbility(card))
+    return table
+
+
 @pytest.mark.parametrize(
     ("window", "players", "seed"),
     [("1024×700", 4, 1), ("1024×700", 5, 3), ("1366×768", 3, 1), ("1366×768", 3, 5)],
@@ -720,16 +738,10 @@ def test_the_preview_of_a_card_to_give_leaves_the_cards_to_take_in_sight(
     over the Garrison cards the next choice is among, the card to take (play tester 197,
     1366×768; up to half of one at 1024×700). They are now spared where that costs nothing
     else, and no more of the cards to give is covered."""
-    viewports = {**KEYBOARD_VIEWPORTS, "1366×768": (1366, 652)}
-    names = ("Ada", "Ben", "Cy", "Dee", "Eve")[:players]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=seed)
+    table = giving(qtbot, players, seed)
     try:
-        setup_moves(table, lambda s: exchange_with_cards_to_give(s, 3) is not None)
-        card = exchange_with_cards_to_give(table.state, 3)
-        assert card is not None
-        table.play(UseAbility(card))
         board = table.board
-        fit_viewport(qtbot, table, *viewports[window])
+        fit_viewport(qtbot, table, *GIVING_VIEWPORTS[window])
         to_take = [board.slot_item(*slot) for slot in taken_after_give(table.state)]
         assert to_take and None not in to_take
         for focused, spot in hand_previews(qtbot, table):
@@ -741,6 +753,44 @@ def test_the_preview_of_a_card_to_give_leaves_the_cards_to_take_in_sight(
                 and card_area(table, item).intersects(spot)
             ]
             assert not covered, (focused.card_id, covered)
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("window", "players", "seed"),
+    [("1024×700", 4, 1), ("1366×768", 4, 1), ("1366×768", 4, 7), ("900×1100", 3, 3)],
+)
+def test_the_preview_of_a_card_to_take_leaves_the_card_given_in_sight(
+    qtbot: QtBot, window: str, players: int, seed: int
+) -> None:
+    """The hand card to give chosen, the keyboard cursor goes over the Garrison cards to take
+    for it: the preview of one lay over the card given, its up value hidden, as if it showed
+    that card (play tester 200; half of it to all of it in these windows). The card given now
+    weighs as what a hint frames."""
+    table = giving(qtbot, players, seed)
+    try:
+        board = table.board
+        give = next(a for a in GAME.legal_actions(table.state) if isinstance(a, ChooseHandCard))
+        table.play(give)
+        fit_viewport(qtbot, table, *GIVING_VIEWPORTS[window])
+        given = board.cards[give.card]
+        targets = [a for a in GAME.legal_actions(table.state) if isinstance(a, ChooseSlot)]
+        assert len(targets) > 1
+        board.view.setFocus()
+        shown = 0
+        for _ in targets:
+            QTest.keyClick(board.view, Qt.Key.Key_Right)
+            assert board.key_focus is not None and board.key_focus[0] == "slot"
+            focused = board.slot_item(*board.key_focus[1:])  # type: ignore[arg-type]
+            assert focused is not None
+            if focused.card_id == HIDDEN:  # a card the viewer does not know shows no preview
+                continue
+            shown += 1
+            wait_shown(qtbot, board.card_preview, focused)
+            spot = board.card_preview.geometry()
+            assert not card_area(table, given).intersects(spot), (window, focused.card_id)
+        assert shown
     finally:
         table.controller.shutdown()
 
