@@ -140,15 +140,15 @@ def page_words(game_id: str, language: str) -> str:
             "petal-plotters",
             "fr",
             "en travers à côté de votre garnison",
-            "posée face cachée et en travers, sous votre garnison (Bouquet la montre couchée au"
-            " bout droit du cadre de votre garnison)",
+            "posée face cachée et en travers, sous votre garnison (Bouquet la montre là, sous"
+            " les premières cartes de la rangée, dans le cadre de votre garnison)",
         ),
         (
             "petal-plotters",
             "de",
             "quer neben deine Garnison",
-            "verdeckt und quer unter deine Garnison gelegt (Bouquet zeigt sie am rechten"
-            " Ende des Felds deiner Garnison)",
+            "verdeckt und quer unter deine Garnison gelegt (Bouquet zeigt sie dort, unter den"
+            " ersten Karten der Reihe, im Feld deiner Garnison)",
         ),
         (
             "petal-plotters",
