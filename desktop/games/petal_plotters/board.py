@@ -1095,12 +1095,13 @@ def fan_index(state: State, seat: int, index: int) -> int:
     return index + (held is not None and index >= held)
 
 
-def backs_step(scale: float, noted: bool) -> float:
+def backs_step(scale: float, crowded: bool) -> float:
     """How far each of another player's hand's backs (at ``scale``) lies right of the one before
-    in the strip under their Garrison: side by side where the strip holds them alone; 12 where
-    notes on the hand share it and need the room (``noted``). Overlapping there too, two backs
-    read as one (1366×768)."""
-    return 12.0 if noted else CARD_W * scale + BACK_GAP
+    in the strip under their Garrison: side by side where nothing else stands in the strip;
+    12 where the notes on the hand lie beside them and need the room (``crowded``).
+    Overlapping in an empty strip, two backs read as one (1366×768); beside notes that stood
+    over the strip, at the right of the Garrison row, so did four (play tester 200)."""
+    return 12.0 if crowded else CARD_W * scale + BACK_GAP
 
 
 def backs_width(count: int, scale: float, step: float) -> float:
@@ -3241,7 +3242,26 @@ class PetalPlottersBoard(GameBoard):
             hand_count = held_count(state, seat)
             passing = chosen_to_pass(state, seat) is not None
             backs = min(BACK_SCALE, (strip.height() - PASS_RISE) / CARD_H)
-            step = backs_step(backs, bool(self.hand_notes(seat)))
+            step = backs_step(backs, crowded=False)
+            notes = len(self.hand_notes(seat))
+            if notes:
+                # the notes' place as with the backs close together, which draws them as large
+                # as ever; where that is the column beside the Garrison row, and still is with
+                # the backs side by side, the backs stand alone in the strip and spread out
+                close = backs_step(backs, crowded=True)
+                place, across = self._notes_place(
+                    parts, count, backs_width(hand_count, backs, close), notes
+                )
+                spread = self._notes_place(
+                    parts, count, backs_width(hand_count, backs, step), notes
+                )
+                if across or spread[1]:
+                    step = close
+                else:
+                    place = spread[0]
+                self.side_rects[seat] = place
+                if across:
+                    self.notes_across.add(seat)
             for index in range(hand_count):
                 rise = PASS_RISE if passing and index == hand_count - 1 else 0.0
                 top = strip.bottom() - CARD_H * backs - rise
@@ -3257,13 +3277,6 @@ class PetalPlottersBoard(GameBoard):
                     40 + index,
                     ("hand", seat),
                 )
-            if self.hand_notes(seat):
-                place, across = self._notes_place(
-                    parts, count, backs_width(hand_count, backs, step), len(self.hand_notes(seat))
-                )
-                self.side_rects[seat] = place
-                if across:
-                    self.notes_across.add(seat)
         # the viewer's Garrison
         mine = QRectF(table.mine)
         # no wider than the most cards the Garrison can hold (a hand less its victory card,

@@ -5,7 +5,7 @@ the row's right end or in the panel's corner."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -150,5 +150,37 @@ def test_notes_beside_a_garrison_stand_clear_of_the_keyboard_frame_round_its_car
                 for left in [caption, *notes]:
                     assert left >= max(ends) + TARGET_FRAME + 4.5, (seat, left)
         assert beside  # the column was seen beside cards
+    finally:
+        table.controller.shutdown()
+
+
+def test_backs_beside_notes_in_a_column_lie_side_by_side(qtbot: QtBot) -> None:
+    """Where the notes on a hand stand in the column at the right of a short Garrison row, the
+    strip holds the hand's backs alone: they lay 12 units apart all the same, four cards
+    about 27 pixels wide in all, beside another player's four laid side by side (play tester
+    200, five players at 1024×700 with History open). They now lie side by side there too."""
+    table = people(qtbot, 5)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *WINDOWS["1024×700, History open"])
+        pass_to_the_left(table)
+        start = table.state.turns
+        seen = 0
+        for later in range(1, 9):
+            setup_moves(table, lambda s: s.turns >= start + later)  # noqa: B023
+            for seat in board.side_rects.keys() - board.notes_across:
+                backs = sorted(
+                    (
+                        item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+                        for key, item in board.cards.items()
+                        if board.where.get(key) == ("hand", seat)
+                    ),
+                    key=QRectF.left,
+                )
+                if len(backs) < 2:
+                    continue
+                seen += 1
+                assert all(a.right() < b.left() for a, b in pairwise(backs)), seat
+        assert seen  # backs were seen beside a column of notes
     finally:
         table.controller.shutdown()
