@@ -5,13 +5,14 @@ the row's right end or in the panel's corner."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 
-from desktop.games.petal_plotters.board import TARGET_FRAME
+from desktop.games.petal_plotters.board import TARGET_FRAME, PetalPlottersBoard
 from desktop.games.petal_plotters.items import CARD_H, CARD_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
@@ -130,26 +131,34 @@ def test_notes_beside_a_garrison_stand_clear_of_the_keyboard_frame_round_its_car
     players at 1024×700 with History open, the Petal Power on two lines), the keyboard's
     frame round that row's last card as a target (``TARGET_FRAME`` out, its 9-unit halo
     centred on it) lay over the column's caption and a note's mark (play tester 196)."""
+    beside = 0
+    for board, seat in notes_in_a_column(qtbot):
+        ends = [rect.right() for (s, _), rect in board.slot_rects.items() if s == seat]
+        if not ends:
+            continue
+        beside += 1
+        caption = board._labels[("known", seat)].pos().x()  # its box pads it by 2
+        notes = [memo.pos().x() for (s, _), memo in board.memos.items() if s == seat]
+        assert notes
+        for left in [caption, *notes]:
+            assert left >= max(ends) + TARGET_FRAME + 4.5, (seat, left)
+    assert beside  # the column was seen beside cards
+
+
+def notes_in_a_column(qtbot: QtBot) -> Iterator[tuple[PetalPlottersBoard, int]]:
+    """Five people at 1024×700 with History open, over the eight turns after a pass to the
+    left: each time another player's notes stand in the column beside their Garrison row,
+    the board and that player."""
     table = people(qtbot, 5)
     try:
         board = table.board
         fit_viewport(qtbot, table, *WINDOWS["1024×700, History open"])
         pass_to_the_left(table)
         start = table.state.turns
-        beside = 0
         for later in range(1, 9):
             setup_moves(table, lambda s: s.turns >= start + later)  # noqa: B023
-            for seat in board.side_rects.keys() - board.notes_across:
-                ends = [rect.right() for (s, _), rect in board.slot_rects.items() if s == seat]
-                if not ends:
-                    continue
-                beside += 1
-                caption = board._labels[("known", seat)].pos().x()  # its box pads it by 2
-                notes = [memo.pos().x() for (s, _), memo in board.memos.items() if s == seat]
-                assert notes
-                for left in [caption, *notes]:
-                    assert left >= max(ends) + TARGET_FRAME + 4.5, (seat, left)
-        assert beside  # the column was seen beside cards
+            for seat in sorted(board.side_rects.keys() - board.notes_across):
+                yield board, seat
     finally:
         table.controller.shutdown()
 
@@ -159,28 +168,18 @@ def test_backs_beside_notes_in_a_column_lie_side_by_side(qtbot: QtBot) -> None:
     strip holds the hand's backs alone: they lay 12 units apart all the same, four cards
     about 27 pixels wide in all, beside another player's four laid side by side (play tester
     200, five players at 1024×700 with History open). They now lie side by side there too."""
-    table = people(qtbot, 5)
-    try:
-        board = table.board
-        fit_viewport(qtbot, table, *WINDOWS["1024×700, History open"])
-        pass_to_the_left(table)
-        start = table.state.turns
-        seen = 0
-        for later in range(1, 9):
-            setup_moves(table, lambda s: s.turns >= start + later)  # noqa: B023
-            for seat in board.side_rects.keys() - board.notes_across:
-                backs = sorted(
-                    (
-                        item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
-                        for key, item in board.cards.items()
-                        if board.where.get(key) == ("hand", seat)
-                    ),
-                    key=QRectF.left,
-                )
-                if len(backs) < 2:
-                    continue
-                seen += 1
-                assert all(a.right() < b.left() for a, b in pairwise(backs)), seat
-        assert seen  # backs were seen beside a column of notes
-    finally:
-        table.controller.shutdown()
+    seen = 0
+    for board, seat in notes_in_a_column(qtbot):
+        backs = sorted(
+            (
+                item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+                for key, item in board.cards.items()
+                if board.where.get(key) == ("hand", seat)
+            ),
+            key=QRectF.left,
+        )
+        if len(backs) < 2:
+            continue
+        seen += 1
+        assert all(a.right() < b.left() for a, b in pairwise(backs)), seat
+    assert seen  # backs were seen beside a column of notes
