@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import json
 import os
+import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -508,6 +509,27 @@ def test_a_long_file_name_saves_and_gets_a_new_files_permissions(
         write_save(other, new_session(), SEATS)
         assert other.stat().st_mode & 0o777 == 0o600
     assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".tmp"] == []
+
+
+def test_a_write_removes_the_temp_files_killed_writes_left(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """A half-written temp file stayed beside the autosave after the app was killed, for
+    good (play testers 199 and 200). An old one goes with the next write to its folder; one
+    that may be another Bouquet's write in progress stays, as does any other file."""
+    stale, fresh = tmp_path / ".bouquet-k1llz.tmp", tmp_path / ".bouquet-n0w.tmp"
+    own = tmp_path / "notes.tmp"
+    for file in (stale, fresh, own):
+        file.write_text('{"version": 1, "gam', encoding="utf-8")
+    long_ago = time.time() - save_module.STALE_TEMP_AGE - 60
+    os.utime(stale, (long_ago, long_ago))
+    os.utime(own, (long_ago, long_ago))
+    write_save(tmp_path / "game.bouquet", new_session(), SEATS)
+    assert sorted(entry.name for entry in tmp_path.iterdir()) == [
+        ".bouquet-n0w.tmp",
+        "game.bouquet",
+        "notes.tmp",
+    ]
 
 
 @pytest.mark.parametrize(
