@@ -12,7 +12,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -143,18 +143,27 @@ def paint_emblem(painter: QPainter, rect: QRectF, game_id: str, enabled: bool = 
     painter.restore()
 
 
+EMBLEM_SIZE = 120
+"""Pixels a game card's emblem is across, and high where the page has room."""
+EMBLEM_LEAST = 56
+"""Pixels high a game card's emblem shrinks to on a short page (``Emblem``)."""
+
+
 class Emblem(QWidget):
+    """A game's flower, drawn in a square as high as the page leaves it
+    (``StartScreen._fit_emblems``)."""
+
     def __init__(self, game_id: str, enabled: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
         self._enabled = enabled
-        self.setFixedSize(QSize(120, 120))
+        self.setFixedSize(QSize(EMBLEM_SIZE, EMBLEM_SIZE))
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        side = min(self.width(), self.height())
+        square = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
         painter = QPainter(self)
-        paint_emblem(
-            painter, QRectF(self.rect()).adjusted(4, 4, -4, -4), self.game_id, self._enabled
-        )
+        paint_emblem(painter, square.adjusted(4, 4, -4, -4), self.game_id, self._enabled)
         painter.end()
 
 
@@ -600,6 +609,7 @@ class StartScreen(QWidget):
         for card in self.cards.values():
             card.retranslate()
         self._arrange()
+        self._fit_emblems()  # the cards' words, as high as they are in this language
 
     def _side_least_width(self) -> int:
         """The side column's narrowest: its widest button whole, and ``SIDE_LEAST_CHARS``
@@ -695,7 +705,33 @@ class StartScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
             self._reflow(self._scroll.viewport().width())
+            self._fit_emblems()
         return super().eventFilter(watched, event)
+
+    def _fit_emblems(self) -> None:
+        """The game cards' emblems as high as lets the cards stand whole in the page's height,
+        ``EMBLEM_LEAST`` at least: at 1280×720 at 125 % scaling, a solo record shown, the
+        cards' buttons were cut at the page's foot behind a scroll bar (play tester 199)."""
+        host, viewport = self._scroll.widget(), self._scroll.viewport()
+        emblems = [card.emblem for card in self.cards.values()]
+        if not emblems:
+            return
+        layout = host.layout()
+        assert layout is not None
+        for card in self.cards.values():
+            card.emblem.setFixedHeight(EMBLEM_SIZE)
+            card.layout().invalidate()  # its hints as they are now, not as last cached
+            card.updateGeometry()
+        layout.invalidate()
+        needed = layout.totalHeightForWidth(viewport.width())
+        if needed < 0:  # no words wrap: the height the cards ask
+            needed = layout.totalSizeHint().height()
+        rows = -(-len(emblems) // self._columns)
+        over = -(-max(0, needed - viewport.height()) // rows)
+        for emblem in emblems:
+            emblem.setFixedHeight(max(EMBLEM_LEAST, EMBLEM_SIZE - over))
+        # the scroll area sizes the cards' page again (as it does when made resizable)
+        QCoreApplication.postEvent(self._scroll, QEvent(QEvent.Type.LayoutRequest))
 
     def _reflow(self, width: int) -> None:
         """As many game cards a row as fit ``width``, three at most: in a narrow window the
