@@ -631,6 +631,21 @@ class TableSizes:
     score_h: float
     others: tuple[tuple[int, int], ...]
     names: tuple[float, float] = (0.0, 0.0)
+    score_measured: tuple[tuple[float, float], ...] = ()
+    """The score panel's height at scale 1 as measured at each of these panel scales
+    (``score_at``)."""
+
+    def score_at(self, scale: float) -> float:
+        """The score panel's height at scale 1 when drawn at ``scale``: as measured there if it
+        was, else the tallest measure (``score_h`` included). Its words wrap differently at
+        each scale: in French at 1280×720 at 125 %, the panel measured a step (``SCORE_STEP``)
+        taller at one scale than at the other; weighed on the last measure alone, each layout
+        chose the other scale, and the table changed arrangement between a draw and its
+        placement, so that a click landed on a cell that had moved (play tester 199). Weighed
+        on the last measure where none was taken, a scale unmeasured won on a guess and lost
+        once measured."""
+        measured = dict(self.score_measured)
+        return measured.get(scale, max([self.score_h, *measured.values()]))
 
     def at_start(self) -> TableSizes:
         """These sizes as the game's start has them: each garden its starting card alone."""
@@ -709,7 +724,7 @@ class TableSizes:
         units, its margin left out), as large as the rest leaves them room there (``fill``),
         and right of the garden, sharing each column's height (``panel_columns``)."""
         unit = arrangement.scale
-        score_h = self.score_h * unit
+        score_h = self.score_at(unit) * unit
         garden_w, garden_h = self.grid_w + 20 + EDGE_ROOM, self.garden_h(arrangement)
         column = (LEFT_W + COLUMN_GAP) * unit
         # the panels' block: stacks over hand, the score under them or beside (split), or
@@ -1758,6 +1773,11 @@ class FlowersBoard(GameBoard):
         arrangement's shape (``stays``)."""
         self._score_h = 300.0
         """The score panel's height at scale 1, measured at the last layout."""
+        self._score_at: dict[float, float] = {}
+        """The score panel's height at scale 1 as measured at each panel scale since its words
+        last changed (``_score_content``): the same words wrap differently at each scale."""
+        self._score_content: tuple[object, ...] = ()
+        """What the score panel wrote when last measured, but for a held card's preview row."""
         self.laid_for: tuple[Cell, ...] = ()
         """Cells the viewer's garden is laid out as if it held too (``_sizes``,
         ``_garden_grid``): the lesson's table is laid out for the garden its script grows,
@@ -2621,8 +2641,19 @@ class FlowersBoard(GameBoard):
             for player, area in enumerate(state.areas)
             if player != self.viewer
         )
-        score_h = math.ceil(self._score_h / SCORE_STEP) * SCORE_STEP
-        return TableSizes(cols * CELL_W, rows * CELL_H, score_h, others, self._names_need(state))
+
+        def stepped(height: float) -> float:
+            return math.ceil(height / SCORE_STEP) * SCORE_STEP
+
+        measured = tuple((scale, stepped(height)) for scale, height in self._score_at.items())
+        return TableSizes(
+            cols * CELL_W,
+            rows * CELL_H,
+            stepped(self._score_h),
+            others,
+            self._names_need(state),
+            tuple(sorted(measured)),
+        )
 
     def _names_need(self, state: State) -> tuple[float, float]:
         """How wide the other players' panels must be at scale 1 to write every name whole
@@ -4124,6 +4155,7 @@ class FlowersBoard(GameBoard):
             reach += gap
         legend = self._label("legend", 10 * unit, kind=LegendItem)
         legend.setVisible(self.overlay_button.isChecked())
+        legend_words = ""
         if legend.isVisible():
             # a dashed field is a Summer one away from purple: elsewhere the words sent a
             # learner looking for a dashed outline that never comes
@@ -4157,6 +4189,7 @@ class FlowersBoard(GameBoard):
                     )
                 )
             marks = self._legend_marks(state)
+            legend_words = text
             metrics = QFontMetricsF(legend.font)
             lines = legend_lines(text, [mark for mark, _tip in marks], metrics, width - TEXT_SLACK)
             write_lines(legend, width, "\n".join(lines), "")
@@ -4166,7 +4199,11 @@ class FlowersBoard(GameBoard):
             reach += legend.height + gap
         panel.set_rect(QRectF(corner.x(), top, LEFT_W * unit, y + 4 * unit - top))
         self.score_bottom = reach + 4 * unit
-        self._score_h = (self.score_bottom - top) / unit
+        content = (heading, tuple(row for row in rows if row[2] != "preview"), legend_words)
+        if content != self._score_content:
+            self._score_at.clear()
+        self._score_content = content
+        self._score_h = self._score_at[unit] = (self.score_bottom - top) / unit
 
     def _legend_marks(self, state: State) -> list[tuple[str, str]]:
         """The legend's key to the marks of the others' moves (``LegendItem`` draws their

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, FlowersBoard, TableSizes
 from desktop.table.view import TableView
@@ -95,6 +96,31 @@ def test_nothing_moves_between_a_draw_and_its_placement(
     solo games, 71 of 161 with three players."""
     draws = 0
     for table, draw in viewer_draws(qtbot, players, seed):
+        before = seen(table.board)
+        table.play(draw)
+        assert table.state.held is not None
+        assert seen(table.board) == before
+        draws += 1
+    assert draws > 20
+
+
+LAPTOP_125 = QSize(972, 425)
+"""The table's room in play tester 199's window: a 1280×720 screen at 125 % scaling."""
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.usefixtures("translations")
+def test_nothing_moves_between_a_draw_and_its_placement_in_french_at_125_percent(
+    qtbot: QtBot, seed: int
+) -> None:
+    """Two players, in French, on a small laptop at 125 %: the score panel, measured at the
+    panels' scale, was a step taller at one scale than at the other, and between a draw and
+    its placement the panels went from one scale, or shape, to the other (1 and 4 of about 30
+    draws in these games). A click on a cell then landed where another had stood (play tester
+    199). The panel keeps its taller measure while its words stay."""
+    assert i18n.install("fr") == "fr"
+    draws = 0
+    for table, draw in viewer_draws(qtbot, 2, seed, LAPTOP_125, [None, "hard"]):
         before = seen(table.board)
         table.play(draw)
         assert table.state.held is not None
