@@ -989,10 +989,16 @@ class MainWindow(QMainWindow):
                 "This takes back what {names} played: the turn goes back to {player}."
             )
         template += self._resumes_after_the_card_shown(point)
+        # first the moves taken back, as the Edit menu names them, in the words anyone at the
+        # screen may read: the question named only who had played them (play tester 200)
+        words = self.controller.move_words(point, public=True)
+        entry = self._undo_entry(point, words, covered=True, cut=False)
+        template = "{taken}\n\n" + template
         # "au Joueur 2", not "à Joueur 2" (``fill_named``)
         question = fill_named(
             template,
             {
+                "taken": without_marks(entry),
                 "names": names,
                 "player": self.controller.seat_name(to_move),
                 "shown": join_names(
@@ -1652,22 +1658,7 @@ class MainWindow(QMainWindow):
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
         words = self.controller.undo_words(covered) if playing and reason is None else None
-        point = self.controller.undo_point()
-        listed = self._menu_move(point, words, covered)
-        session = self.controller.session
-        after = range(point + 1, session.cursor) if point is not None and session else range(0)
-        undo.setText(
-            self._named_entry(
-                self.tr("&Undo"),
-                (
-                    self.tr("&Undo “{move}”"),
-                    self.tr("&Undo “{move}” and {name}'s move after it"),
-                    self.tr("&Undo “{move}” and the {count} moves after it ({name})"),
-                ),
-                listed,
-                after,
-            )
-        )
+        undo.setText(self._undo_entry(self.controller.undo_point(), words, covered))
         tip = reason or self._undo_tip(words, covered)
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
@@ -1853,7 +1844,12 @@ class MainWindow(QMainWindow):
             self.board.point_to(())
 
     def _named_entry(
-        self, plain: str, named: tuple[str, str, str], words: str | None, after: range
+        self,
+        plain: str,
+        named: tuple[str, str, str],
+        words: str | None,
+        after: range,
+        cut: bool = True,
     ) -> str:
         """Undo's or Redo's menu entry, naming its move (``words``) as Qt's undo framework
         names its command: only the tooltip named it, and a menu shows no tooltip. The moves
@@ -1872,11 +1868,29 @@ class MainWindow(QMainWindow):
         rest = metrics.horizontalAdvance(
             without_marks(fill_template(template, {"move": "", **names}))
         )
-        move = metrics.elidedText(
-            words, Qt.TextElideMode.ElideRight, max(width - rest, UNDO_MOVE_W)
-        )
+        room = max(width - rest, UNDO_MOVE_W)
+        move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room) if cut else words
         # "&" in a move or a name is no shortcut
         return fill_named(template, {"move": move.replace("&", "&&"), **names})
+
+    def _undo_entry(
+        self, point: int | None, words: str | None, covered: bool, cut: bool = True
+    ) -> str:
+        """Undo's menu entry going back to ``point``: the move there (``words``) and those
+        after it that go with it (``_named_entry``, its move ``cut`` to the menu's room)."""
+        session = self.controller.session
+        after = range(point + 1, session.cursor) if point is not None and session else range(0)
+        return self._named_entry(
+            self.tr("&Undo"),
+            (
+                self.tr("&Undo “{move}”"),
+                self.tr("&Undo “{move}” and {name}'s move after it"),
+                self.tr("&Undo “{move}” and the {count} moves after it ({name})"),
+            ),
+            self._menu_move(point, words, covered),
+            after,
+            cut,
+        )
 
     def _menu_move(self, point: int | None, words: str | None, covered: bool) -> str | None:
         """The move Undo or Redo names in the Edit menu, another's (or any, on a covered
@@ -1959,8 +1973,10 @@ class MainWindow(QMainWindow):
     def _explain_undo(self) -> None:
         reason = self._undo_blocked_reason(self.table.currentWidget() is self.handoff)
         if reason is not None:
-            self.statusBar().showMessage(reason, 6000)
-            self._flash_on_table(reason)
+            # about the table as it is: the next move takes it back (``_say_about_table``);
+            # it stayed into the next person's turn, Undo still barred for another reason
+            # (play tester 200)
+            self._say_about_table(reason, 6000)
 
     def _undo_blocked_reason(self, covered: bool) -> str | None:
         """Why Undo cannot go back (``SessionController.undo_blocked_reason``). In a game
@@ -4313,14 +4329,16 @@ class MainWindow(QMainWindow):
     def _says_of_frame(self) -> bool:
         """Whether what the board says now is said of its keyboard frame: as the frame is
         brought out (``_frame_table``), or as a key walks it (an arrow, Home, End, Page Up or
-        Down, ``READING_KEYS``). Those words say what Enter would do there and which keys
+        Down) or changes the card it frames (Petal Plotters' R turns it), its
+        ``TableView.frame_keys``. Those words say what Enter would do there and which keys
         move the frame, a thing to do, laid over the line beside its mark (``FlashNote.flash``).
         Over the mark, the first table Anna took by Enter lost its "To do — Anna" for five
         seconds, the one word that told whose table it was (play tester 192); and after it,
-        each arrow's "Enter: …" hid it again."""
+        each arrow's "Enter: …" hid it again, as R's did (play tester 200)."""
         if self._framing:
             return True
-        return self.board is not None and self.board.view.key_in_hand in READING_KEYS
+        view = self.board.view if self.board is not None else None
+        return view is not None and view.key_in_hand in view.frame_keys
 
     def _keep_off_the_line(self, text: str) -> None:
         """The board has said ``text`` in a box beside the pointer or the keyboard's frame,

@@ -596,7 +596,7 @@ class SessionController(QObject):
         back the last move" sent a player back inside an ability they had cancelled: the
         Cancel was the move (play test)."""
         point = self.undo_point()
-        return None if point is None else self._move_words(point, public)
+        return None if point is None else self.move_words(point, public)
 
     def redo_point(self) -> int | None:
         """How many moves lead to the point before the move Redo plays again; None if none
@@ -640,9 +640,9 @@ class SessionController(QObject):
         """The move Redo plays again, told as ``undo_words`` tells one (Redo's tip said only
         "Redo", where Undo's named its move: play test)."""
         point = self.redo_point()
-        return None if point is None else self._move_words(point, public)
+        return None if point is None else self.move_words(point, public)
 
-    def _move_words(self, point: int, public: bool) -> str:
+    def move_words(self, point: int, public: bool) -> str:
         """Move number ``point`` of the log: the person's own in the words they chose it in,
         another's, or any while the screen is covered for the next person (``public``), in
         History's words as the whole table reads it: Redo named a card added face down on a

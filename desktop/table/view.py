@@ -126,8 +126,11 @@ class TableView(QGraphicsView):
         """The board's keyboard gestures (cursor, Enter); returns True when it used the key."""
         self.key_in_hand: int | None = None
         """The key ``key_handler`` is taking this moment, None between keys: what the board
-        says while it takes a key that walks its frame (``READING_KEYS``) is said of the
-        frame (``MainWindow._says_of_frame``)."""
+        says while it takes one of its ``frame_keys`` is said of the frame
+        (``MainWindow._says_of_frame``)."""
+        self.frame_keys: frozenset[int] = frozenset(READING_KEYS)
+        """The keys whose words say what Enter would do at the keyboard's frame: those that
+        walk it (``READING_KEYS``), and a board's own that change the card it frames."""
         self.zoom_focus: Callable[[], list[QRectF]] | None = None
         """What the turn acts on, in scene rects, the most important last (the choices, then
         the keyboard's frame among them): zooming by the keys or the toolbar, about the

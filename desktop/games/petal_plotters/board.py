@@ -1412,6 +1412,7 @@ class PetalPlottersBoard(GameBoard):
         self.view.key_handler = self._on_key
         # U uses an ability, S skips its step, R plays a rotation's target (``_on_key``)
         self.view.move_keys |= {Qt.Key.Key_U, Qt.Key.Key_S, Qt.Key.Key_R}
+        self.view.frame_keys |= {Qt.Key.Key_R}  # its words name the framed card's end up
         self.view.palette_changed.connect(self._on_palette_changed)
         self.view.keys_moved.connect(self._on_keys_moved)
         self.view.tabbed_in.connect(self.lead_with_keys)

@@ -377,12 +377,14 @@ def test_undo_at_a_hand_off_nobody_has_taken_asks_before_anyones_move(
     asked = take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["undo"].trigger()  # Ben's move, asked: who is at the screen?
     assert asked == [
+        "Undo “Ben: Add a card to their Garrison”\n\n"
         "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
     ]
     assert session.cursor == 1 and window.table.currentWidget() is window.handoff
     asked = take_back_answer(monkeypatch, "No")
     window.actions_by_name["undo"].trigger()
     assert asked == [
+        "Undo “Ada: Place the Great Hornbill”\n\n"
         "This takes back what Ada played: the turn goes back to Ada, and the screen with it."
     ]
     assert session.cursor == 1 and not board.interactive
@@ -436,6 +438,7 @@ def test_ctrl_z_at_pass_the_screen_asks_before_the_other_persons_move(
     asked = take_back_answer(monkeypatch, "No")
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert asked == [
+        "Undo “Ben: Add a card to their Garrison” and the 2 moves after it (Cy and Di)\n\n"
         "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
     ]
     assert session.cursor == moves and window.table.currentWidget() is window.handoff

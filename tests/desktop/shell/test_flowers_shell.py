@@ -567,6 +567,7 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
     # her card drawn face down stays in her hand: the question said nothing of it (play
     # tester, French)
     assert asked == [
+        "Undo “Ann: Place the yellow 4 right of the blue 2”\n\n"
         "This takes back what Ann played: the turn goes back to Ann. The turn resumes after"
         " the card Ann was shown: a card seen cannot be taken back."
     ]
@@ -669,6 +670,7 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
     history = window.history_view
     history.itemClicked.emit(history.item(end - 1))  # Ann's placing taken back?
     assert asked == [
+        "Undo “Ann: Place the yellow 4 right of the blue 2”\n\n"
         "This takes back what Ann played: the turn goes back to Ann. The turn resumes after"
         " the card Ann was shown: a card seen cannot be taken back."
     ]

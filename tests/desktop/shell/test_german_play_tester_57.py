@@ -73,6 +73,7 @@ def test_taking_back_a_move_at_a_shared_screen_reads_for_one_move_and_several(
     window.actions_by_name["undo"].trigger()
     window.close()
     assert asked == [
+        "Rückgängig: „Anna: Die gelbe 4 rechts neben die blaue 2 gelegt“\n\n"
         "Das nimmt zurück, was von Anna gespielt wurde: Anna ist wieder dran. Weiter geht es mit"
         " der Karte, die Anna gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen."
     ]

@@ -76,6 +76,7 @@ def test_undo_after_a_pangolins_rotation_says_who_saw_the_card(
     take_screen(qtbot, window)
     assert session.state.current == 0
     assert undo_after_a_pangolin(window, monkeypatch) == [
+        "Undo “Ben: Rotate card 1 of Anna's Garrison (Great\u00a0Hornbill, counts −2)”\n\n"
         "This takes back what Ben played: the turn goes back to Ben, and the screen with it."
         " The turn resumes after the card Ben showed Anna: a card seen cannot be taken back."
     ]

@@ -151,6 +151,7 @@ def test_going_back_past_ones_own_move_says_the_turn_comes_back_to_you(
         history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(row).center()
     )
     assert asked == [
+        f"Undo “Bob: {Play(card=5)}” and Ann's move after it\n\n"
         "This takes back what Ann played, and your own moves with it: the turn comes back to you."
     ]
     assert window.controller.session.cursor == 3  # "No"
@@ -181,6 +182,7 @@ def test_a_handoff_after_an_undo_names_the_moves_taken_back(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
     window.actions_by_name["undo"].trigger()
     assert asked == [
+        f"Undo “Ann: {Play(card=card)}”\n\n"
         "This takes back what Ann played: the turn goes back to Ann, and the screen with it."
     ]
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
@@ -202,10 +204,12 @@ def test_undo_asks_before_taking_back_another_persons_move(
     start(window)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
     session = window.controller.session
-    window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    card = session.state.hands[0][0]
+    window.board.action_chosen.emit(Play(card=card))
     assert window.table.currentWidget() is window.handoff  # "Pass the screen to Bob"
     window.actions_by_name["undo"].trigger()
     assert asked == [
+        f"Undo “Ann: {Play(card=card)}”\n\n"
         "This takes back what Ann played: the turn goes back to Ann, and the screen with it."
     ]
     assert session.cursor == 1 and window.table.currentWidget() is window.handoff
@@ -480,6 +484,11 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
     assert session.cursor == 2
     assert window.statusBar().currentMessage() == reason  # the keys say why
+    # about the table as it was: the next move takes it back, though Undo is still barred
+    # (it stayed into the next person's turn, play tester 200)
+    board.action_chosen.emit(Draw())
+    assert session.cursor == 3 and not undo.isEnabled()
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_undo_stopped_by_a_computers_move_points_to_confirm_moves(
