@@ -355,7 +355,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4253" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 dès %2 points : il vous en manquait %3</translation>
+      <translation>%1 dès %2 points : il vous en manquait %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="4259" />
@@ -6924,7 +6924,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="208" />
       <source>Next rank, {rank} at {points} points: {short} short.</source>
-      <translation>Rang suivant, {rank} dès {points} points : il vous en manquait {short}.</translation>
+      <translation>Rang suivant, {rank} dès {points} points : il vous en manquait {short}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="401" />

@@ -98,6 +98,19 @@ def test_a_rank_to_chase_keeps_its_numbers_with_their_unit(
         table.controller.shutdown()
 
 
+@pytest.mark.usefixtures("translations")
+def test_the_points_a_french_rank_was_short_by_stay_with_their_words() -> None:
+    """ "Expert dès 18 points : il vous en manquait" on one line of the score panel, and "2"
+    alone on the next, once the solo game was over (play tester 199): the number is bound to
+    the words before it, on the panel and in the end's note."""
+    assert i18n.install("fr") == "fr"
+    panel = QCoreApplication.translate("FlowersBoard", "%1 at %2 points: %3 short")
+    note = QCoreApplication.translate(
+        "engine", "Next rank, {rank} at {points} points: {short} short."
+    )
+    assert panel.endswith(f"manquait{NBSP}%3") and note.endswith(f"manquait{NBSP}{{short}}.")
+
+
 HINTS = {
     "de": (
         "Mit der anderen offenen Karte käme dein Punktestand sofort auf −2 (+1), aber diese"
