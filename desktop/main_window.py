@@ -77,6 +77,7 @@ from desktop.dialogs.new_game import (
     secret_code,
     setup_of,
     solo_game,
+    table_game,
 )
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
@@ -440,7 +441,7 @@ class MainWindow(QMainWindow):
         self._make_move_log_dock()
         self._make_look_back_steps()
 
-        self.start_screen.play_requested.connect(self.new_game_dialog)
+        self.start_screen.play_requested.connect(self.table_game_dialog)
         self.start_screen.solo_requested.connect(self.solo_game_dialog)
         self.start_screen.tutorial_requested.connect(self.start_tutorial)
         self.start_screen.rules_requested.connect(self.show_rules)
@@ -2464,6 +2465,17 @@ class MainWindow(QMainWindow):
         return self._confirm_discard(then=lambda: self.start_game(choice)) and self.start_game(
             choice
         )
+
+    def table_game_dialog(self, game_id: str) -> bool:
+        """New Game for a table of several players (a start card's Play): the game's last
+        setup, or its last table of several where that was a solo game (``table_game``). True
+        if a game began."""
+        game = self.games.get(game_id)
+        setup = self.settings.game_setups.get(game_id)
+        previous = remembered_choices(self.games, self.settings.game_setups).get(game_id)
+        if game is None or setup is None or previous is None:
+            return self.new_game_dialog(game_id)
+        return self.new_game_dialog(game_id, table_game(game, previous, setup))
 
     def solo_game_dialog(self, game_id: str) -> bool:
         """New Game at one player (a start card's Solo), the person named as last time, the

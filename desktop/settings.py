@@ -36,6 +36,9 @@ class GameSetup(BaseModel):
     """The options as a save writes them; the game checks them when New Game opens (an older
     version's options it refuses give its defaults)."""
     seats: tuple[Seat, ...] = Field(default=(), max_length=16)
+    several: dict[str, Any] = Field(default_factory=dict)
+    """Of a solo game's setup, the options of the game's last table of several players, which
+    a start card's Play opens on (``table_game``); empty otherwise."""
 
 
 class Settings(BaseModel):

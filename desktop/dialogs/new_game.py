@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import typing
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic.fields import FieldInfo
@@ -202,7 +202,29 @@ def setup_of(choice: NewGameChoice, kept: GameSetup | None = None) -> GameSetup:
         if name_key(seat.name) in {name_key(before.name) for before in seats}:
             seat = seat.model_copy(update={"name": fallback_seat_name(index)})
         seats.append(seat)
-    return GameSetup(options=choice.options.model_dump(mode="json"), seats=tuple(seats))
+    several: dict[str, Any] = {}
+    if choice.options.players == 1 and kept is not None:
+        several = dict(kept.options if kept.options.get("players", 1) != 1 else kept.several)
+    return GameSetup(
+        options=choice.options.model_dump(mode="json"), seats=tuple(seats), several=several
+    )
+
+
+def table_game(game: Game[Any, Any], previous: NewGameChoice, setup: GameSetup) -> NewGameChoice:
+    """``previous``, the game's last setup (``setup`` as kept), for a table of several players,
+    as a start card's Play opens New Game: as it was, or, where it was a solo game, at the
+    options of the game's last table of several (``GameSetup.several``), else its defaults.
+    After a solo game, Play opened New Game at one player, the Summer variant ticked, where the
+    card's Solo is the way to a solo game (play tester 199)."""
+    if previous.options.players != 1 or game.info.max_players < 2:
+        return previous
+    try:
+        options = game.parse_options(setup.several)
+    except BouquetError:
+        options = game.parse_options({})
+    if options.players == 1:  # a game whose default is its solo mode
+        options = game.parse_options({"players": max(2, game.info.min_players)})
+    return replace(previous, options=options)
 
 
 def remembered_choices(

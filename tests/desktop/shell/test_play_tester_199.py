@@ -1,20 +1,26 @@
 """What a French play tester found in Flowers on a 1280×720 screen at 125 % scaling (session
-63): the home page's game cards cut at its foot once a solo record showed."""
+63): the home page's game cards cut at its foot once a solo record showed; Play opening New
+Game at one player after a solo game."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 import desktop.games as games_module
 from desktop import i18n
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
 from desktop.solo_records import SoloRecord
 from desktop.start_screen import EMBLEM_LEAST, EMBLEM_SIZE, StartScreen
 from engine.core import registry
+from engine.core.save import Seat
+from engine.games.flowers import FlowersOptions
 
 SUMMER_BEST = SoloRecord(
     game="flowers",
@@ -25,6 +31,7 @@ SUMMER_BEST = SoloRecord(
     game_key="0" * 64,
     finished=datetime(2026, 12, 6, 21, 0, tzinfo=UTC),
 )
+SEATS = (Seat(name="Camille"), Seat(name="Rose", kind="hard"), Seat(name="Iris", kind="easy"))
 RESUME = "Flowers en solo (variante d’été)\nJoueur 1\naucun coup joué\npartie rejouée, non comptée"
 
 
@@ -74,3 +81,32 @@ def test_a_tall_page_draws_the_flowers_whole(qtbot: QtBot) -> None:
     screen.resize(973, 740)
     qtbot.waitUntil(lambda: screen.cards["flowers"].emblem.height() == EMBLEM_SIZE)
     qtbot.waitUntil(lambda: not screen._scroll.verticalScrollBar().isVisible())
+
+
+def test_play_after_a_solo_game_opens_new_game_at_the_last_table_of_several(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a solo game in the Summer variant, the Flowers card's Play opened New Game at one
+    player, Summer ticked: Play opens the last table of several (three players, no variant),
+    and Solo the last solo game, as each was set up."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    flowers = registry.get_game("flowers")
+    table = NewGameChoice("flowers", FlowersOptions(players=3), 5, SEATS)
+    alone = NewGameChoice("flowers", FlowersOptions(players=1, summer=True), 6, SEATS[:1])
+    opened: list[NewGameDialog] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    monkeypatch.setattr(NewGameDialog, "deleteLater", lambda dialog: None)  # read it after
+    card = window.start_screen.cards["flowers"]
+    for chosen in (table, alone, alone):  # a second solo game keeps the table of several
+        window._remember_setup(chosen)
+        for button in (card.play, card.solo):
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        play, solo = (dialog.choice() for dialog in opened[-2:])
+        assert play.options == table.options and play.seats[:3] == SEATS
+        assert solo.options == (
+            alone.options if chosen is alone else flowers.parse_options({"players": 1})
+        )
+    # File › New opens the last setup, whatever it was
+    window.new_game_dialog()
+    assert opened[-1].choice().options == alone.options
