@@ -94,14 +94,20 @@ def test_nothing_moves_between_a_draw_and_its_placement(
     """The card drawn, the player aims it at a cell: the table stays exactly as it was. It
     went a step (up to 16 pixels) towards the middle of the window at 36 of 166 draws in six
     solo games, 71 of 161 with three players."""
-    draws = 0
-    for table, draw in viewer_draws(qtbot, players, seed):
+    draws_hold_still(viewer_draws(qtbot, players, seed))
+
+
+def draws_hold_still(draws: Iterator[tuple[Table, Draw]]) -> None:
+    """At each of more than 20 ``draws``, the table seen just before the draw and just after
+    are the same (``seen``)."""
+    count = 0
+    for table, draw in draws:
         before = seen(table.board)
         table.play(draw)
         assert table.state.held is not None
         assert seen(table.board) == before
-        draws += 1
-    assert draws > 20
+        count += 1
+    assert count > 20
 
 
 LAPTOP_125 = QSize(972, 425)
@@ -117,16 +123,9 @@ def test_nothing_moves_between_a_draw_and_its_placement_in_french_at_125_percent
     panels' scale, was a step taller at one scale than at the other, and between a draw and
     its placement the panels went from one scale, or shape, to the other (1 and 4 of about 30
     draws in these games). A click on a cell then landed where another had stood (play tester
-    199). The panel keeps its taller measure while its words stay."""
+    199). The table weighs the panel as measured at each scale (``TableSizes.score_at``)."""
     assert i18n.install("fr") == "fr"
-    draws = 0
-    for table, draw in viewer_draws(qtbot, 2, seed, LAPTOP_125, [None, "hard"]):
-        before = seen(table.board)
-        table.play(draw)
-        assert table.state.held is not None
-        assert seen(table.board) == before
-        draws += 1
-    assert draws > 20
+    draws_hold_still(viewer_draws(qtbot, 2, seed, LAPTOP_125, [None, "hard"]))
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)

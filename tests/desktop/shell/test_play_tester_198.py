@@ -3,8 +3,6 @@ two computer players (play tester 198, 1600×900)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -13,15 +11,11 @@ from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.petal_plotters import PlaceHornbill
-from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell import test_play_tester_192
 from tests.desktop.shell.test_play_tester_192 import undo_after_a_pangolin
 
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = quick_window(qtbot)
-    yield win
-    win.close()
+window = test_play_tester_192.window
+"""The main window with the real games (play tester 192's)."""
 
 
 def test_undo_after_a_card_played_for_all_to_see_says_everyone_saw_it(

@@ -3,8 +3,6 @@ four players at 1366×768, and a five-player hot seat at 1024×700 with History 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -12,16 +10,12 @@ from pytestqt.qtbot import QtBot
 
 from desktop.main_window import MainWindow
 from engine.games.petal_plotters import PlaceHornbill
-from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell import test_play_tester_192
 from tests.desktop.shell.test_play_tester_192 import table_taken_by_enter
 from tests.desktop.shell.test_turn_line import marked, on_the_window
 
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = quick_window(qtbot)
-    yield win
-    win.close()
+window = test_play_tester_192.window
+"""The main window with the real games (play tester 192's)."""
 
 
 def test_r_turning_the_framed_card_leaves_the_mark(
