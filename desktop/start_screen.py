@@ -723,9 +723,7 @@ class StartScreen(QWidget):
             card.layout().invalidate()  # its hints as they are now, not as last cached
             card.updateGeometry()
         layout.invalidate()
-        needed = layout.totalHeightForWidth(viewport.width())
-        if needed < 0:  # no words wrap: the height the cards ask
-            needed = layout.totalSizeHint().height()
+        needed = layout.totalHeightForWidth(viewport.width())  # the pitches' words wrap
         rows = -(-len(emblems) // self._columns)
         over = -(-max(0, needed - viewport.height()) // rows)
         for emblem in emblems:
