@@ -1038,11 +1038,16 @@ class MainWindow(QMainWindow):
         hand for its ability), which undo never crosses (``Session.last_reveal``); "takes
         back" alone read as if the draw went too (play tester, French). It says who saw it:
         Ben, whose Pangolin only rotated a card, was said to have been shown one, where Anna
-        had been shown his Pangolin (play tester 192)."""
+        had been shown his Pangolin (play tester 192). A take-back that stops inside a turn for
+        no card shown leaves the moves before it: Mama, her Dusky Leaf Langur's exchange taken
+        back, was back at its second step, the card still played, and nothing had said so
+        (play tester 202)."""
         session = self.controller.session
         assert session is not None
-        if point == 0 or session.ends_turn(point - 1) or session.last_reveal() != point - 1:
+        if point == 0 or session.ends_turn(point - 1):
             return ""
+        if session.last_reveal() != point - 1:
+            return " " + self.tr("What {player} played before it in that turn stays.")
         if session.mover_at(point) in self._shown_at(point - 1):
             return " " + self.tr(
                 "The turn resumes after the card {player} was shown: a card seen cannot be"

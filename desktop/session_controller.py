@@ -422,6 +422,13 @@ class SessionController(QObject):
                     self.session.state_at(reveal), self.session.action_at(reveal)
                 )
                 name = self.seat_name(mover)
+                turn_begins = reveal == 0 or self.session.ends_turn(reveal - 1)
+                if mover not in shown_to and not turn_begins:
+                    # a card the mover knew, shown later in their turn, is no card of their
+                    # own: Papa's Spider removed Lena's face-down card, and the refusal said
+                    # his move had shown one of his own (play tester 202). The move and
+                    # whom it showed the card are named, as for another's
+                    return self._others_reason(reveal, None)
                 if mover not in shown_to:
                     # the card was the mover's own, shown to the others (an ability played)
                     if reveal == self.session.cursor - 1 and not self.session.game.commits(
