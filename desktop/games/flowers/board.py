@@ -1180,6 +1180,33 @@ def weigh_arrangements(
     return max(near or [best], key=lambda weight: weight.merit()).arrangement
 
 
+def settled_choice(
+    sizes: TableSizes,
+    view_w: float,
+    view_h: float,
+    keep: Arrangement | None,
+    shown: float | None,
+    held: float | None,
+    steady: bool,
+    handed: float | None,
+) -> Arrangement:
+    """The arrangement a layout takes (``FlowersBoard._follow_window``): the one
+    ``choose_arrangement`` gives, or, in a window that kept its size (``steady``), the shape
+    in use (``keep``) while it fits (``stays``); where several people share the screen, at
+    the panel scale that shows them as the last person saw them (``handed``, ``shown_scale``).
+    Narrow panels too wait as any shape does, while they fit: given way to wide ones that read
+    well, the score panel went from beside the stacks to under the hand and the rivals'
+    panels widened in mid-game (play tester 188, three players, 1366×768); given way to wide
+    ones that read no better, the rivals' titles went from one line to two once a game
+    (German, three players, 1140×545)."""
+    chosen = choose_arrangement(sizes, view_w, view_h, keep, shown, held)
+    if keep is not None and steady and not keep.same_shape(chosen):
+        chosen = stays(sizes, view_w, view_h, keep, shown, held) or chosen
+    if handed is not None:
+        chosen = shown_scale(sizes, chosen, view_w, view_h, held, handed)
+    return chosen
+
+
 def stays(
     sizes: TableSizes,
     view_w: float,
@@ -2767,17 +2794,18 @@ class FlowersBoard(GameBoard):
         handed = self._handed_over if self.people > 1 else None
         if handed is not None:
             shown = handed
-        chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown, held)
-        # narrow panels too wait as any shape does (``stays``), while they fit: given way to
-        # wide ones that read well, the score panel went from beside the stacks to under the
-        # hand and the rivals' panels widened in mid-game (play tester 188, three players,
-        # 1366×768); given way to wide ones that read no better, the rivals' titles went from
-        # one line to two once a game (German, three players, 1140×545)
-        if keep is not None and steady and not keep.same_shape(chosen):
-            # the window kept its size: the shape in use stays while it fits (``stays``)
-            chosen = stays(sizes, size.width(), size.height(), keep, shown, held) or chosen
-        if handed is not None:
-            chosen = shown_scale(sizes, chosen, size.width(), size.height(), held, handed)
+        view_w, view_h = size.width(), size.height()
+        chosen = settled_choice(sizes, view_w, view_h, keep, shown, held, steady, handed)
+        if steady and keep is not None and chosen != keep:
+            # a change the next layout would take back is not made: in French at 125 %, in
+            # a window not maximised, the panels doubled in size as a card was drawn and
+            # halved again once it was placed, the same table weighed from each of the two
+            # (play tester 201)
+            ahead = drawn_zoom(sizes, chosen, view_w, view_h, held)
+            then = ahead * chosen.scale if handed is None else handed
+            back = settled_choice(sizes, view_w, view_h, chosen, then, ahead, steady, handed)
+            if back == keep:
+                chosen = keep
         self._chosen_in = room
         # the panels' text as the table will draw it (``drawn_zoom``)
         zoom = drawn_zoom(sizes, chosen, size.width(), size.height(), held)
