@@ -856,7 +856,7 @@ class MainWindow(QMainWindow):
         point = self.controller.undo_point()
         session = self.controller.session
         if point is not None and session is not None and self._may_take_back(point):
-            words = self._covered_or_not(self.controller.undo_words)
+            words = self._covered_or_not(self.controller.undo_words, point)
             # what taking the move back does not undo (a card the others saw), as Cancel says
             note = (
                 "" if self.board is None else self.board.taken_back_note(session.action_at(point))
@@ -875,7 +875,7 @@ class MainWindow(QMainWindow):
             self._frame_after_keys()
 
     def redo(self) -> None:
-        words = self._covered_or_not(self.controller.redo_words)
+        words = self._covered_or_not(self.controller.redo_words, self.controller.redo_point())
         session = self.controller.session
         if self.controller.can_redo() and session is not None:
             before = session.cursor
@@ -912,11 +912,19 @@ class MainWindow(QMainWindow):
         template = alone if not movers else one if len(movers) == 1 else several
         return template, {"name": names, "count": str(len(movers))}
 
-    def _covered_or_not(self, told: Callable[[bool], str | None]) -> tuple[str | None, str | None]:
-        """A move's words for the screen as it is (``told(covered)``) and for anyone at it
-        (``told(True)``): which ones the status bar may show is known once the move is made."""
+    def _covered_or_not(
+        self, told: Callable[[bool], str | None], point: int | None
+    ) -> tuple[str | None, str | None]:
+        """The words of move ``point`` for the screen as it is (``told(covered)``) and for
+        anyone at it (``told(True)``): which ones the status bar may show is known once the
+        move is made. After its mover's name where the Edit menu names it (``_menu_move``):
+        the menu and the question said "Lena: Great Hornbill placed", the status bar the move
+        alone (play tester 202)."""
         covered = self.table.currentWidget() is self.handoff
-        return told(covered), told(True)
+        return (
+            self._menu_move(point, told(covered), covered),
+            self._menu_move(point, told(True), True),
+        )
 
     def _say_done(
         self, template: str, words: tuple[str | None, str | None], after: dict[str, str]
