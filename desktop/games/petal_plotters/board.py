@@ -1168,6 +1168,14 @@ CAPTION_GAP = 12.0
 card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider)."""
 TARGET_FRAME = 17.0
 """How far the keyboard's frame stands out of a target card: outside its glow (13 out)."""
+CURSOR_Z = 720.0
+"""The keyboard's frame: over the cards and the targets' frames."""
+STRIP_Z = CURSOR_Z + 10
+"""What lies in another player's strip under their Garrison row, 6 units below its cards:
+their victory card, the notes on their hand and the words over them lie over the glow and the
+keyboard's frame round the cards above, which reach into the strip (``TARGET_FRAME``). Under
+them, "Auf der Hand von Lena kennst du:" read "Au der Hand" (play tester 202), and a target's
+ring crossed the victory card's top (play tester 200)."""
 FRAME_REACH = TARGET_FRAME + 6.0
 """How far the keyboard's frame round a target card reaches out of it, its halo included (a
 9-unit pen centred on the frame), and a unit or two of felt."""
@@ -1574,7 +1582,7 @@ class PetalPlottersBoard(GameBoard):
         """The choice the frame was on as ↑/↓ began reading the table: ←/→ come back to it,
         and so do ↑/↓ coming back into the hand."""
         self.cursor_item = HighlightItem(QRectF())
-        self.cursor_item.setZValue(720)
+        self.cursor_item.setZValue(CURSOR_Z)
         self.cursor_item.setVisible(False)
         self.scene.addItem(self.cursor_item)
         self._flashes: list[HighlightItem] = []
@@ -3531,7 +3539,7 @@ class PetalPlottersBoard(GameBoard):
             True,
             at,
             scale,
-            90,
+            STRIP_Z,
             ("victory", seat),
         )
 
@@ -3974,6 +3982,7 @@ class PetalPlottersBoard(GameBoard):
                     # them beside the Garrison row
                     side = self.side_rects[seat]
                     caption = self._label(("known", seat), SMALL_TEXT)
+                    caption.setZValue(STRIP_Z)
                     caption.color = self.view.palette_colors.muted_text
                     text, tip, width = self._known_caption_in(seat, name, caption.font, side)
                     write_lines(caption, width, text, tip)
@@ -4682,7 +4691,7 @@ class PetalPlottersBoard(GameBoard):
             if memo is None:
                 memo = HandMemoItem(key[1])
                 memo.hovered.connect(self._preview_hover)
-                memo.setZValue(60)
+                memo.setZValue(STRIP_Z)
                 self.scene.addItem(memo)
                 self.memos[key] = memo
             memo.palette_colors = self.view.palette_colors

@@ -45,6 +45,10 @@ def below(table: Table, seat: int) -> None:
     assert not any(card.intersects(slot) for slot in board.slot_rects.values())
     item = next(i for k, i in board.cards.items() if board.where.get(k) == ("victory", seat))
     assert item.sceneBoundingRect().adjusted(1, 1, -1, -1).intersects(card)
+    # over the glow and the keyboard's frame round the row's cards, which reach down to it: a
+    # target's ring crossed its top (play tester 200)
+    garrisons = [c for k, c in board.cards.items() if board.where.get(k, ("",))[0] == "slot"]
+    assert item.zValue() > max(board.cursor_item.zValue(), *(c.zValue() for c in garrisons))
     tag = board._labels[("victory", seat)]
     assert tag.isVisible() and not tag.sceneBoundingRect().intersects(card)
     if seat == board.viewer:
@@ -120,6 +124,15 @@ def test_the_hand_and_the_notes_on_it_lie_in_the_strip_below_the_garrison(
             if backs:
                 hand = backs[0].united(backs[-1])
                 assert not any(hand.intersects(rect) for rect in [*notes, *words])
+            # the keyboard's frame round the row's cards reaches into the strip: the notes and
+            # their words lie over it ("Auf der Hand von Lena kennst du:" read "Au der Hand"
+            # under it, play tester 202)
+            assert strip.top() - row.bottom() < TARGET_FRAME
+            written = [memo for (s, _), memo in board.memos.items() if s == seat]
+            if written and caption is not None:
+                written.append(caption)
+            for item in written:
+                assert item.zValue() > board.cursor_item.zValue()
     finally:
         table.controller.shutdown()
 
