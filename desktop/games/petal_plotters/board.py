@@ -1172,10 +1172,11 @@ CURSOR_Z = 720.0
 """The keyboard's frame: over the cards and the targets' frames."""
 STRIP_Z = CURSOR_Z + 10
 """What lies in another player's strip under their Garrison row, 6 units below its cards:
-their victory card, the notes on their hand and the words over them lie over the glow and the
-keyboard's frame round the cards above, which reach into the strip (``TARGET_FRAME``). Under
-them, "Auf der Hand von Lena kennst du:" read "Au der Hand" (play tester 202), and a target's
-ring crossed the victory card's top (play tester 200)."""
+their victory card and the words beside it, the notes on their hand and the words over them
+lie over the glow and the keyboard's frame round the cards above, which reach into the strip
+(``TARGET_FRAME``). Under them, "Auf der Hand von Lena kennst du:" read "Au der Hand" (play
+tester 202), a target's ring crossed the victory card's top (play tester 200), and the glow
+cut the top of the letters of "Victory card" (play tester 204)."""
 FRAME_REACH = TARGET_FRAME + 6.0
 """How far the keyboard's frame round a target card reaches out of it, its halo included (a
 9-unit pen centred on the frame), and a unit or two of felt."""
@@ -3886,6 +3887,7 @@ class PetalPlottersBoard(GameBoard):
                 count_w = metrics.horizontalAdvance(count_text) + 8
             tag = self._label(("victory", seat), SMALL_TEXT) if seat in self.victory_rects else None
             if tag is not None:
+                tag.setZValue(STRIP_Z)
                 tag.color = self.view.palette_colors.muted_text
                 card = self.victory_rects[seat]
                 words = self.victory_words

@@ -51,6 +51,7 @@ def below(table: Table, seat: int) -> None:
     assert item.zValue() > max(board.cursor_item.zValue(), *(c.zValue() for c in garrisons))
     tag = board._labels[("victory", seat)]
     assert tag.isVisible() and not tag.sceneBoundingRect().intersects(card)
+    assert tag.zValue() > board.cursor_item.zValue()  # the glow cut its letters (tester 204)
     if seat == board.viewer:
         # named whole: their panel has the room ("Dusky Leaf L…" was cut, play tester 195)
         assert item.face_up and tag.text.endswith(board._card_name(item.card_id))
