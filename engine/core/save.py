@@ -392,27 +392,23 @@ def write_text_atomically(path: Path, text: str) -> None:
     remove_stale_temp_files(path.parent)
 
 
-def remove_stale_temp_files(folder: Path, now: float | None = None) -> list[Path]:
+def remove_stale_temp_files(folder: Path) -> None:
     """Remove the temp files of writes killed midway in ``folder`` (older than
     ``STALE_TEMP_AGE``): the file each was for was never replaced by it, and nothing else
     would ever remove it; a half-written ``.bouquet-….tmp`` stayed beside the autosave after
-    the app was killed (play testers 199 and 200). One that cannot be read or removed stays.
-    Returns those removed."""
-    now = time.time() if now is None else now
-    removed: list[Path] = []
+    the app was killed (play testers 199 and 200). One that cannot be read or removed stays."""
+    now = time.time()
     try:
         found = list(folder.glob(f"{TEMP_PREFIX}*{TEMP_SUFFIX}"))
     except OSError:
-        return removed
+        return
     for temp in found:
         try:
             info = temp.lstat()
             if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_AGE:
                 temp.unlink()
-                removed.append(temp)
         except OSError:
             continue
-    return removed
 
 
 def safe_check(check: Callable[[], bool]) -> bool:
