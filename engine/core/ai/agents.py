@@ -235,21 +235,41 @@ class MctsAgent:
         deadline: float,
     ) -> list[tuple[float, Action]]:
         """Actions with the mover's one-ply reward estimate, best first."""
+        return [
+            (value, action)
+            for value, _lead, action in self._scored(
+                game, world, actions, mover, baseline, deadline
+            )
+        ]
+
+    def _scored(
+        self,
+        game: Game[Any, Any],
+        world: Any,
+        actions: Sequence[Action],
+        mover: int,
+        baseline: float,
+        deadline: float,
+    ) -> list[tuple[float, float, Action]]:
+        """Actions with the mover's one-ply reward estimate and the lead behind it, best
+        first. The lead ranks actions whose rewards are equal: a lead far beyond the reward
+        scale gives a reward of exactly 1, and a `hard` seat that had won whatever it did
+        threw away 19 points with its last card, the first of its moves in list order
+        (play test)."""
         players = game.player_count(world)
-        scored: list[tuple[float, Action]] = []
+        scored: list[tuple[float, float, Action]] = []
         for index, action in enumerate(actions):
             if index >= 2 and time.monotonic() > deadline:
-                scored.extend((0.0, other) for other in list(actions)[index:])
+                scored.extend((0.0, -math.inf, other) for other in list(actions)[index:])
                 break
             after = game.apply(world, action)
+            mine = game.evaluate(after, mover)
             if players == 1:
-                value = logistic((game.evaluate(after, mover) - baseline) / self.reward_scale)
+                lead = mine - baseline
             else:
-                mine = game.evaluate(after, mover)
-                rival = max(game.evaluate(after, p) for p in range(players) if p != mover)
-                value = logistic((mine - rival) / self.reward_scale)
-            scored.append((value, action))
-        scored.sort(key=lambda pair: pair[0], reverse=True)
+                lead = mine - max(game.evaluate(after, p) for p in range(players) if p != mover)
+            scored.append((logistic(lead / self.reward_scale), lead, action))
+        scored.sort(key=lambda entry: entry[:2], reverse=True)
         return scored
 
     def _root_order(
@@ -267,16 +287,18 @@ class MctsAgent:
         so it gets the same care as a greedy choice before the search refines it.
         """
         samples = self.root_samples if game.info.hidden_information else 1
-        totals: dict[Action, float] = {}
+        totals: dict[Action, tuple[float, float]] = {}
         for _ in range(samples):
             world = game.determinise(view, player, self.rng)
             legal_here = set(game.ai_actions(world))
             usable = [action for action in actions if action in legal_here]
-            for value, action in self._ordered(game, world, usable, player, baseline, deadline):
-                totals[action] = totals.get(action, 0.0) + value / samples
-        order = [(value, action) for action, value in totals.items()]
-        order.sort(key=lambda pair: pair[0], reverse=True)
-        return order
+            for value, lead, action in self._scored(
+                game, world, usable, player, baseline, deadline
+            ):
+                value_total, lead_total = totals.get(action, (0.0, 0.0))
+                totals[action] = (value_total + value / samples, lead_total + lead / samples)
+        ranked = sorted(totals.items(), key=lambda entry: entry[1], reverse=True)
+        return [(value, action) for action, (value, _lead) in ranked]
 
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None

@@ -139,3 +139,26 @@ def test_the_last_placement_is_valued_as_the_placer_ends_best() -> None:
                 assert evaluate(state, player) == evaluate(best, player)
             told += 1
     assert told >= 10
+
+
+def test_hard_ends_a_game_it_has_won_with_the_most_points() -> None:
+    """At the last placement of a game the placer wins whatever they do, `hard` places the
+    card where it scores most. Every such end looked like the same win, and a `hard` seat
+    threw away 19 points with its last card (play tester 203)."""
+    told = 0
+    for seed in range(20):
+        for state, _action in random_game(FlowersOptions(players=2), seed):
+            if state.phase is not Phase.PLACE or all(state.stacks):
+                continue
+            placer = state.current
+            ends = {place: GAME.apply(state, place) for place in GAME.legal_actions(state)}
+            if not all(GAME.result(end).winners == (placer,) for end in ends.values()):
+                continue
+            points = {place: area_scores(end)[placer].score for place, end in ends.items()}
+            if len(set(points.values())) == 1:
+                continue
+            hard = make_agent("hard", seed=seed, iterations=150)
+            chosen = hard.choose(GAME, GAME.view(state, placer), placer)
+            assert points[chosen] == max(points.values()), (seed, chosen, points)
+            told += 1
+    assert told >= 4
