@@ -1056,21 +1056,24 @@ class MainWindow(QMainWindow):
             return ""
         if session.last_reveal() != point - 1:
             return " " + self.tr("What {player} played before it in that turn stays.")
+        mover = session.mover_at(point - 1)
+        before = session.state_at(point - 1)
+        others = {seat for seat in range(session.game.player_count(before)) if seat != mover}
+        to_table = session.game.shows_the_table(before, session.action_at(point - 1))
+        if to_table and (others & session.computer_seats or mover in self._all_shown_at(point - 1)):
+            # a card played for its ability is shown to the whole table: "showed Ben", the one
+            # other person at a table with computer players, read as if it had gone to him
+            # alone (play tester 198). Not "that move stays": an ability that changed nothing
+            # yet may still be cancelled, its card back in hand (tester 200). A card flipped
+            # face up was "the card Cy was shown", as if to Cy alone (play tester 204)
+            return " " + self.tr(
+                "The turn resumes just after {player} showed everyone a card: a card seen"
+                " cannot be taken back."
+            )
         if session.mover_at(point) in self._shown_at(point - 1):
             return " " + self.tr(
                 "The turn resumes after the card {player} was shown: a card seen cannot be"
                 " taken back."
-            )
-        seats = range(session.game.player_count(session.state_at(point - 1)))
-        others = {seat for seat in seats if seat != session.mover_at(point - 1)}
-        if others & session.computer_seats and others <= self._all_shown_at(point - 1):
-            # a card played for its ability is shown to the whole table: "showed Ben", the one
-            # other person at a table with computer players, read as if it had gone to him
-            # alone (play tester 198). Not "that move stays": an ability that changed nothing
-            # yet may still be cancelled, its card back in hand (tester 200)
-            return " " + self.tr(
-                "The turn resumes just after {player} showed everyone a card: a card seen"
-                " cannot be taken back."
             )
         return " " + self.tr(
             "The turn resumes after the card {player} showed {shown}: a card seen cannot be"

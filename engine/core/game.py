@@ -179,6 +179,15 @@ class Game(ABC, Generic[S, A]):
             return frozenset()
         return frozenset(range(self.player_count(state)))
 
+    def shows_the_table(self, state: S, action: A) -> bool:
+        """Does ``action`` show what it reveals to the whole table (a card flipped face up,
+        played for its ability), not to some seats alone (a look, a draw)? Whoever knew the
+        card already is shown nothing new, yet it was shown to all: Undo said the turn resumed
+        "after the card Cy was shown" when Cy's flip had shown it to everyone (play tester
+        204). Default: no (a Flowers card drawn face down is seen by its drawer alone until it
+        is placed)."""
+        return False
+
     def shows_privately(self, state: S, action: A) -> frozenset[int]:
         """The seats ``action`` shows a card that stays hidden from the others and that they
         must see before the screen passes on: the mover of a look at a face-down card; a

@@ -120,6 +120,9 @@ class PetalPlottersGame(Game[State, Action]):
     def reveals_to(self, state: State, action: Action) -> frozenset[int]:
         return rules.revealed_to(state, action)
 
+    def shows_the_table(self, state: State, action: Action) -> bool:
+        return rules.shows_the_table(state, action)
+
     def shows_privately(self, state: State, action: Action) -> frozenset[int]:
         return rules.shows_privately(state, action)
 

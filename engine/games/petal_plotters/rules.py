@@ -1186,6 +1186,19 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
     return frozenset()
 
 
+def shows_the_table(state: State, action: Action) -> bool:
+    """True when ``action`` shows what it reveals to the whole table: a card played for its
+    ability, a face-down card flipped or removed, every Garrison at a deal's end. Not a look
+    nor a card taken into a hand, seen by their mover alone, nor the cards a pass hands on,
+    each seen by its receiver alone."""
+    if not revealed_to(state, action):
+        return False
+    if isinstance(action, UseAbility) or _op_on_face_down(state, action) in ("flip", "remove"):
+        return True
+    after = apply(state, action)
+    return after.phase is Phase.OVER or after.deal != state.deal
+
+
 def _shown_already(state: State, seen_by: frozenset[int]) -> frozenset[int]:
     """Those of ``seen_by`` (who know a hidden card) whose table shows it: all of them with
     the memory aid, none without it, where a face-down card's value is shown only at its

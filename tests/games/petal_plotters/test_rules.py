@@ -105,6 +105,7 @@ def test_flip_keeps_the_end_up_and_tells_everyone() -> None:
     state = GAME.apply(state, UseAbility("silver-royal"))
     assert GAME.reveals_to(state, ChooseSlot(1, 1)) == {0, 2}  # Ben placed it: he knew it
     assert GAME.reveals_to(state, ChooseSlot(2, 0)) == {0, 1}
+    assert GAME.shows_the_table(state, ChooseSlot(1, 1))  # shown to all, Ben too
     state = GAME.apply(state, ChooseSlot(1, 1))
     slot = state.garrisons[1][1]
     assert slot.face_up and slot.top_up is False and slot.card == BEE
@@ -136,6 +137,7 @@ def test_look_shows_only_the_mover_and_blocks_cancel() -> None:
     state = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
     assert Cancel() in GAME.legal_actions(state)
     assert GAME.reveals_to(state, ChooseSlot(1, 0)) == {0}
+    assert not GAME.shows_the_table(state, ChooseSlot(1, 0))
     after = GAME.apply(state, ChooseSlot(1, 0))
     assert GAME.view(after, 0).garrisons[1][0].card == FROG
     assert GAME.view(after, 2).garrisons[1][0].card == HIDDEN
@@ -269,8 +271,8 @@ def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
             break
         state = GAME.apply(state, chooser.choice(legal))
     action = last_looks[0]
-    assert not rules.shows_only_mover(state, action) and not rules.shows_only_mover(state, action)
-    assert GAME.reveals_to(state, action) == {0, 1, 2}
+    assert not rules.shows_only_mover(state, action) and not GAME.shows_privately(state, action)
+    assert GAME.reveals_to(state, action) == {0, 1, 2} and GAME.shows_the_table(state, action)
 
 
 def test_an_ability_played_shows_its_card_to_whoever_did_not_know_it() -> None:
@@ -278,6 +280,7 @@ def test_an_ability_played_shows_its_card_to_whoever_did_not_know_it() -> None:
     undoing a computer's ability and playing on showed the person other cards of its hand."""
     state = table(["katydid-2", "katydid-5"])
     assert GAME.reveals_to(state, UseAbility("katydid-2")) == {1, 2}
+    assert GAME.shows_the_table(state, UseAbility("katydid-2"))
     people_only = Session(GAME, GAME.options_model(players=3), 1)
     assert people_only.bars_undo(state, UseAbility("katydid-2"))
     alone = Session(GAME, GAME.options_model(players=3), 1, computer_seats=frozenset({1, 2}))
@@ -336,6 +339,9 @@ def test_a_last_card_brought_by_a_pass_is_shown_to_its_receiver() -> None:
         assert GAME.shows_privately(state, PassCard(card)) == frozenset()
         state = GAME.apply(state, PassCard(card))
     assert GAME.shows_privately(state, PassCard("honey-bee-3")) == {0}
+    # each receiver sees the card they are passed, not the table
+    assert GAME.reveals_to(state, PassCard("honey-bee-3")) == {0, 1, 2}
+    assert not GAME.shows_the_table(state, PassCard("honey-bee-3"))
     after = GAME.apply(state, PassCard("honey-bee-3"))
     assert after.victory[0] is not None and after.current == 1
     looking = GAME.apply(table(["honey-bee-2", "katydid-5"]), UseAbility("honey-bee-2"))
