@@ -118,6 +118,19 @@ def turn_starts(session: Session, indexes: range) -> list[int]:
     return [index for index in indexes if session.starts_turn(index)]
 
 
+def own_moves(session: Session, indexes: range) -> list[int]:
+    """The moves of ``indexes`` that begin a turn or someone's part in another's turn (the
+    card each passes when an ability has everyone pass): one player's steps are one move, as
+    in ``turn_starts``, but a pass is its passer's. Undo named Ann's pass alone where it took
+    back Cleo's after it (play tester 204)."""
+    return [
+        index
+        for index in indexes
+        if session.starts_turn(index)
+        or (index > 0 and session.mover_at(index) != session.mover_at(index - 1))
+    ]
+
+
 class TurnNumbered(QStyledItemDelegate):
     """Writes a move's turn before its words ("12. Ann: Place the red 2"), or, a later move of
     the turn, draws it in under that row (``STEP``); the row's own text stays the move's

@@ -83,7 +83,7 @@ from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintAims, HintSeeker, hint_text
-from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_starts
+from desktop.history import HistoryPanel, News, move_line, own_moves, turn_numbers, turn_starts
 from desktop.i18n import fill_named, number_text, tr_engine, tr_note, with_mnemonics
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
@@ -905,8 +905,8 @@ class MainWindow(QMainWindow):
         (play tests)."""
         session = self.controller.session
         assert session is not None
-        # counted as History numbers them, each by whose turn it is
-        movers = [session.mover_at(index) for index in turn_starts(session, after)]
+        # counted by turns, as History numbers them, and the passes others make in them
+        movers = [session.mover_at(index) for index in own_moves(session, after)]
         seats = dict.fromkeys(seat for seat in movers if seat is not None)
         names = join_names([self.controller.seat_name(seat) for seat in seats], tr_engine)
         template = alone if not movers else one if len(movers) == 1 else several
@@ -1962,7 +1962,7 @@ class MainWindow(QMainWindow):
         if tip is None or point is None or session is None:
             return self.tr("Take back the last move")
         # the computers' replies go with it: the tip named one move, and four went (play test)
-        replies = len(turn_starts(session, range(point + 1, session.cursor)))
+        replies = len(own_moves(session, range(point + 1, session.cursor)))
         if replies == 1:
             tip += " " + self.tr("(and the computer's move after it)")
         elif replies > 1:

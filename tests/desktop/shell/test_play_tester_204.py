@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
+from desktop.access_keys import without_marks
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from engine.core.save import Seat
@@ -13,6 +14,7 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     ChooseSlot,
+    PassCard,
     PlaceHornbill,
     UseAbility,
 )
@@ -55,3 +57,34 @@ def test_undo_after_a_card_flipped_face_up_says_everyone_saw_it(
         " The turn resumes just after Cy showed everyone a card: a card seen cannot be taken"
         " back."
     )
+
+
+def test_undo_names_the_computers_passes_it_takes_back(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann's Katydid had everyone pass a card; Cleo, a computer, passed hers after Ann, and at
+    Ben's turn to pass Undo said "Undo “Ann: Pass …”", Cleo's pass, taken back with it, unsaid:
+    the passes of others were counted as steps of Ann's turn. Each is named."""
+    seats = (Seat(name="Ann"), Seat(name="Cleo", kind="easy"), Seat(name="Ben"))
+    options = GAME.parse_options({"players": 3})
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    session = window.controller.session
+    assert session is not None and session.state.current == 0
+    window.controller.play(PlaceHornbill())  # Ann's; then Cleo's turn
+    qtbot.waitUntil(lambda: session.state.current == 2, timeout=20000)
+    window.controller.play(
+        next(a for a in GAME.legal_actions(session.state) if isinstance(a, AddToGarrison))
+    )  # Ben's
+    window.controller.play(UseAbility(card="katydid-1"))
+    window.controller.play(
+        next(a for a in GAME.legal_actions(session.state) if isinstance(a, PassCard))
+    )
+    qtbot.waitUntil(lambda: session.state.current == 2, timeout=20000)  # Cleo passed
+    assert session.mover_at(session.cursor - 1) == 1
+    entry = without_marks(window.actions_by_name["undo"].text())
+    assert entry == "Undo “Ann: Passed a card to Cleo” and Cleo's move after it"
+    asked = take_back_answer(monkeypatch, "Yes")
+    window.actions_by_name["undo"].trigger()
+    assert [question.split("\n")[0] for question in asked] == [entry]  # at Ben's hand-off
+    assert session.cursor == 4  # Ann's pass and Cleo's taken back, her Katydid played
+    assert "and Cleo's move after it" in window.statusBar().currentMessage()
