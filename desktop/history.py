@@ -17,10 +17,20 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPalette, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QListWidget,
     QListWidgetItem,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QToolTip,
@@ -134,18 +144,68 @@ def own_moves(session: Session, indexes: range) -> list[int]:
 class TurnNumbered(QStyledItemDelegate):
     """Writes a move's turn before its words ("12. Ann: Place the red 2"), or, a later move of
     the turn, draws it in under that row (``STEP``); the row's own text stays the move's
-    words, as the undo menu and the hand-off screen tell it."""
+    words, as the undo menu and the hand-off screen tell it. The turn stands in a margin of
+    its own, the words' wrapped lines under their first word, not under the number (play
+    tester 204)."""
+
+    def row_text(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        """The row's words as it reads: its turn's number before them, if any."""
+        option = QStyleOptionViewItem()
+        super().initStyleOption(option, index)
+        turn, step = index.data(TURN), index.data(STEP)
+        if isinstance(step, str):
+            return step
+        if isinstance(turn, int):
+            return tr("%1. %2").replace("%1", number_text(turn)).replace("%2", option.text)
+        return option.text
+
+    def _turn_margin(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
+        """The number written in a turn's first row before its words ("12. "), in a margin
+        of its own; None where the row has none, or where the language writes the number
+        after the words."""
+        turn = index.data(TURN)
+        template = tr("%1. %2")
+        if not isinstance(turn, int) or isinstance(index.data(STEP), str):
+            return None
+        if not template.endswith("%2") or template.count("%2") != 1:
+            return None
+        return template.removesuffix("%2").replace("%1", number_text(turn))
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        turn, step = index.data(TURN), index.data(STEP)
+        step = index.data(STEP)
+        margin = self._turn_margin(index)
         if isinstance(step, str):
             option.text = step
             option.rect = option.rect.adjusted(STEP_INDENT, 0, 0, 0)  # wrapped lines too
-        elif isinstance(turn, int):
-            option.text = tr("%1. %2").replace("%1", number_text(turn)).replace("%2", option.text)
+        elif margin is not None:
+            # the words right of their number, which ``paint`` writes, the first line level
+            # with it; the row's focus frame goes round both
+            option.rect = option.rect.adjusted(
+                option.fontMetrics.horizontalAdvance(margin), 0, 0, 0
+            )
+            option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+            option.state &= ~QStyle.StateFlag.State_HasFocus
+        elif isinstance(index.data(TURN), int):
+            option.text = self.row_text(index)  # the number after the words
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        margin = self._turn_margin(index)
+        if margin is not None:
+            number = QStyleOptionViewItem(option)
+            super().initStyleOption(number, index)
+            number.text = margin
+            number.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+            style = number.widget.style() if number.widget is not None else QApplication.style()
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, number, painter, number.widget)
+        super().paint(painter, option, index)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,12 +8,11 @@ import re
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
-from desktop.history import ROW_INDEX, TURN, HistoryPanel
+from desktop.history import ROW_INDEX, TURN, HistoryPanel, TurnNumbered
 from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat
@@ -23,13 +22,8 @@ from engine.games.petal_plotters import Cancel, UseAbility
 def shown_rows(history: HistoryPanel) -> list[str]:
     """The rows as History draws them (its delegate writes the turn before a move's words)."""
     delegate = history.itemDelegate()
-    rows = []
-    for row in range(history.count()):
-        option = QStyleOptionViewItem()
-        index: QModelIndex = history.model().index(row, 0)
-        delegate.initStyleOption(option, index)
-        rows.append(option.text)
-    return rows
+    assert isinstance(delegate, TurnNumbered)
+    return [delegate.row_text(history.model().index(row, 0)) for row in range(history.count())]
 
 
 @pytest.mark.parametrize(

@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QStyle,
     QStyleOptionDockWidget,
-    QStyleOptionViewItem,
 )
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
-from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel
+from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel, TurnNumbered
 from desktop.main_window import DEFAULT_SIZE, LOG_BESIDE_WIDTH, MainWindow
 from desktop.move_log import log_fits
 from desktop.settings import Settings
@@ -450,9 +449,9 @@ def test_the_window_destroyed_with_its_docks_shown_calls_nothing_on_it(qtbot: Qt
 
 def shown_text(log: HistoryPanel, item: QListWidgetItem) -> str:
     """A row's words as its delegate draws them ("15. Rose: …", a move's turn before them)."""
-    option = QStyleOptionViewItem()
-    log.itemDelegate().initStyleOption(option, log.indexFromItem(item))
-    return option.text
+    delegate = log.itemDelegate()
+    assert isinstance(delegate, TurnNumbered)
+    return delegate.row_text(log.indexFromItem(item))
 
 
 def test_a_deals_end_bears_no_turn_number_and_a_click_on_it_still_shows_its_table(

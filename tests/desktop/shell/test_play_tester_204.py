@@ -4,10 +4,12 @@ computer players (play tester 204, 1024×700, History open)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QListWidgetItem
 from pytestqt.qtbot import QtBot
 
 from desktop.access_keys import without_marks
 from desktop.dialogs.new_game import NewGameChoice
+from desktop.history import TURN, HistoryPanel
 from desktop.main_window import MainWindow
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -88,3 +90,31 @@ def test_undo_names_the_computers_passes_it_takes_back(
     assert [question.split("\n")[0] for question in asked] == [entry]  # at Ben's hand-off
     assert session.cursor == 4  # Ann's pass and Cleo's taken back, her Katydid played
     assert "and Cleo's move after it" in window.statusBar().currentMessage()
+
+
+def test_a_turns_wrapped_words_stand_under_its_first_word_not_its_number(qtbot: QtBot) -> None:
+    """History, narrow at 1024×700: a turn's row wrapped its words back under "12.", the
+    number lost among them. The number stands in a margin of its own."""
+    history = HistoryPanel()
+    qtbot.addWidget(history)
+    item = QListWidgetItem("Ann: Add the Frog to her Garrison, its 5 up, beside the Snail")
+    item.setData(TURN, 12)
+    history.addItem(item)
+    history.resize(170, 200)
+    history.show()
+    qtbot.waitExposed(history)
+    image = history.viewport().grab().toImage()
+    row = history.visualItemRect(item)
+    paper = image.pixelColor(row.right() - 2, row.bottom() - 1)
+    starts = []  # where each line's ink begins, a line being a band of rows with ink
+    inked = False
+    for y in range(row.top(), row.bottom()):
+        xs = [x for x in range(row.left(), row.right()) if image.pixelColor(x, y) != paper]
+        if xs and not inked:
+            starts.append(min(xs))
+        elif xs:
+            starts[-1] = min(starts[-1], *xs)
+        inked = bool(xs)
+    assert len(starts) >= 3  # the words wrap
+    number = history.fontMetrics().horizontalAdvance("12. ")
+    assert all(start >= starts[0] + number - 2 for start in starts[1:]), (starts, number)
