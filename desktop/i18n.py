@@ -1027,6 +1027,12 @@ def points_text(points: int) -> str:
     return f"+{points}" if points > 0 else number_text(points)
 
 
+def capitalised(text: str) -> str:
+    """``text`` as a line or a label begins: its first letter raised, the rest as it is
+    (``str.capitalize`` would lower German nouns)."""
+    return text[:1].upper() + text[1:]
+
+
 def number_text(value: int) -> str:
     """A number that may be below zero (a total), with a true minus sign: "7", "−6"."""
     return str(value).replace("-", MINUS)

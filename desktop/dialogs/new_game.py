@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop.access_keys import give_access_keys
 from desktop.focus_frame import FocusFrame
-from desktop.i18n import in_every_language, tr_engine
+from desktop.i18n import capitalised, in_every_language, tr_engine
 from desktop.screen_fit import TITLE_BAR, placed_within
 from desktop.settings import GameSetup
 from desktop.table.palette import quiet_text, table_palette
@@ -303,11 +303,6 @@ def option_name(name: str, field: FieldInfo) -> str:
 def field_label(name: str, field: FieldInfo) -> str:
     """A field's label in the dialog, translated and capitalised."""
     return capitalised(option_name(name, field))
-
-
-def capitalised(text: str) -> str:
-    """``text`` as a label begins: an option is named lower case inside a line."""
-    return text[:1].upper() + text[1:]
 
 
 def keep_room(widget: QWidget, keep: bool) -> None:

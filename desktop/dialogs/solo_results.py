@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.new_game import capitalised, plain_game_name, variant_labels
+from desktop.dialogs.new_game import plain_game_name, variant_labels
 from desktop.i18n import (
     breakdown_labels,
+    capitalised,
     name_text,
     number_text,
     points_text,

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.flowers import faces
+from desktop.i18n import capitalised
 from desktop.table.items import CardItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import SPOT_SHARES, CardPreview, Clearance, clearest_spot
@@ -81,17 +82,14 @@ def flower_name(card_id: int) -> str:
 
 
 def card_title(card_id: int) -> str:
-    """The first line of a card's tooltip, e.g. "Red 3 with a blue butterfly".
-
-    Only the first letter is raised: ``str.capitalize`` would lower the rest, German nouns too.
-    """
+    """The first line of a card's tooltip, e.g. "Red 3 with a blue butterfly"."""
     if card_id == HIDDEN or not 0 <= card_id < len(CARDS):
         text = tr("a face-down card")
     elif CARDS[card_id].purple:
         text = tr("the purple starting card")
     else:
         text = flower_name(card_id)
-    return text[:1].upper() + text[1:]
+    return capitalised(text)
 
 
 def under_tab(rect: QRectF) -> QRectF:

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from desktop.i18n import current_language, number_text, points_text, tr_engine
+from desktop.i18n import capitalised, current_language, number_text, points_text, tr_engine
 from desktop.table.palette import TablePalette
 from desktop.table.text import break_lines
 from engine.games.petal_plotters import components
@@ -131,7 +131,7 @@ def step_text(step: Step, player: str | None = None, same: str | None = None) ->
     after their name and a colon, in small letters (the German "Sie drehen" read as the
     polite "you")."""
     text = components.step_text(step, tr_engine, alone=True, player=player, same=same)
-    return text if player is not None else text[:1].upper() + text[1:]
+    return text if player is not None else capitalised(text)
 
 
 def step_statement(step: Step, player: str, same: str | None = None) -> str:
