@@ -84,7 +84,14 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.history import HistoryPanel, News, move_line, own_moves, turn_numbers, turn_starts
-from desktop.i18n import fill_named, number_text, tr_engine, tr_note, with_mnemonics
+from desktop.i18n import (
+    capitalised,
+    fill_named,
+    number_text,
+    tr_engine,
+    tr_note,
+    with_mnemonics,
+)
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
 from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock, log_fits
@@ -2302,7 +2309,7 @@ class MainWindow(QMainWindow):
             # were lost to "No game to resume" after a hot-seat game was quit unplayed (play
             # testers, session 58); the next game replaces it unasked, having nothing played
             # to lose (``_confirm_replace_resumable``)
-            parts = self._summary_parts(saved)
+            who, parts = self._summary_parts(saved)
             if saved.warning is not None:  # Resume said nothing of it before opening it
                 parts.append(self.tr("Part of it is damaged: Resume opens what can be read."))
             if resume_file is not None:
@@ -2320,7 +2327,10 @@ class MainWindow(QMainWindow):
                         " lacks the last moves."
                     )
                 )
-            self.start_screen.set_resume(True, "\n".join(parts), saved.session.is_over())
+            # a line each, begun as a line begins: "finished", "no move yet" read as cut off
+            # from a line before (play tester 201); the players' names as they were typed
+            lines = [*who, *map(capitalised, parts)]
+            self.start_screen.set_resume(True, "\n".join(lines), saved.session.is_over())
         elif self._damaged_autosave is not None:
             kept, note = self._damaged_autosave
             if note == NEWER:  # what to do about it: update Bouquet
@@ -2350,7 +2360,8 @@ class MainWindow(QMainWindow):
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line ("Petal Plotters (match of three deals) with Ann and Ben ·
         deal 2 of 3 · 5 turns"), as a question names it."""
-        return " · ".join(self._summary_parts(saved))
+        who, how_far = self._summary_parts(saved)
+        return " · ".join([*who, *how_far])
 
     def _counted_text(self, replay: Replay | None) -> str:
         """Whether a person's solo game counts toward the solo results (``replay``: why it
@@ -2359,21 +2370,21 @@ class MainWindow(QMainWindow):
             return self.tr("counts toward your results")
         return self.tr("replay, not counted")
 
-    def _summary_parts(self, saved: SavedGame) -> list[str]:
+    def _summary_parts(self, saved: SavedGame) -> tuple[list[str], list[str]]:
         """``_summary_lines``, and for a person's solo game whether it counts: "Score: 18
         (Expert)" of a replay beside a best of 17 read as a wrong best (play tester)."""
-        parts = self._summary_lines(saved)
+        who, how_far = self._summary_lines(saved)
         if solo_by_person(saved.seats):
             replay = replay_ahead(load_records(), saved.session, saved.created)
-            parts.append(self._counted_text(replay))
-        return parts
+            how_far.append(self._counted_text(replay))
+        return who, how_far
 
-    def _summary_lines(self, saved: SavedGame) -> list[str]:
-        """What tells a saved game: its game (solo, its options) and players, then its
-        progress and the turns of that part (the engine's words, "9 turns into deal 2": a bare
-        "9 turns" after "18 turns" in deal 1 read as going backwards, play tester 147), or
-        "finished". The start screen's narrow column shows one a line: run together, a line
-        broke after a "·" (play test)."""
+    def _summary_lines(self, saved: SavedGame) -> tuple[list[str], list[str]]:
+        """What tells a saved game: its game (solo, its options) and players, then how far it
+        went: its progress and the turns of that part (the engine's words, "9 turns into deal
+        2": a bare "9 turns" after "18 turns" in deal 1 read as going backwards, play tester
+        147), or "finished". The start screen's narrow column shows one a line: run together,
+        a line broke after a "·" (play test)."""
         session = saved.session
         seats = named_now(saved.seats)
         # "Ann, Ben and Cy"
@@ -2396,13 +2407,14 @@ class MainWindow(QMainWindow):
             mine = session.result().players[0]
             score = self.tr("Score: {score}").format(score=score_text(mine.score, mine.title))
             code = self.tr("Code {code}").format(code=seed_to_code(session.seed))
-            return [*parts, self.tr("finished"), score, code]
+            return parts, [self.tr("finished"), score, code]
         if session.is_over():
-            return [*parts, self.tr("finished")]
+            return parts, [self.tr("finished")]
         progress = session.game.progress(session.state)
         begun = 0
+        how_far = []
         if progress is not None:
-            parts.append(tr_note(progress, shown))
+            how_far.append(tr_note(progress, shown))
             # the turns of this part: "deal 2 of 3 · 26 turns" counted the deals before too
             begun = session.cursor
             while begun > 0 and session.game.progress(session.state_at(begun - 1)) == progress:
@@ -2410,7 +2422,7 @@ class MainWindow(QMainWindow):
         if session.cursor == 0:
             # a game left before its first move: "Resume last game · 0 turns" read as nothing
             # to resume (play tester 132)
-            return [*parts, self.tr("no move yet")]
+            return parts, [*how_far, self.tr("no move yet")]
         # turns, not moves: a Flowers turn is a draw and a placing, and 72 moves were 36 turns;
         # the turns played through (a turn begun, its ability's target still to choose, made
         # 20 of 19); the count and its word held together (a narrow start screen wrapped "3 /
@@ -2422,13 +2434,13 @@ class MainWindow(QMainWindow):
         still = [self.tr("a turn begun")] if playing else []
         if turns == 0 and (progress is not None or playing):
             # a part just begun: "0 turns" read as if nothing had been played (play test)
-            return [*parts, *still]
+            return parts, [*how_far, *still]
         into = session.game.turns_into_part(session.state, turns)
         if into is not None:
-            return [*parts, tr_note(into, shown), *still]
+            return parts, [*how_far, tr_note(into, shown), *still]
         if turns == 1:
-            return [*parts, self.tr("1\u00a0turn"), *still]
-        return [*parts, self.tr("{turns}\u00a0turns").format(turns=turns), *still]
+            return parts, [*how_far, self.tr("1\u00a0turn"), *still]
+        return parts, [*how_far, self.tr("{turns}\u00a0turns").format(turns=turns), *still]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:
         """A game's name as the start screen and the results give it: "solo" when one plays

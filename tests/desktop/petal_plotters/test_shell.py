@@ -2131,7 +2131,7 @@ def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: Ma
         board.action_chosen.emit(first_legal(session))
     # a deal just begun: no "0 turns", which read as if nothing had been played (play test)
     window.flush_autosave()
-    assert not window._summary_parts(read_save(paths.autosave_path()))[-1].endswith("turns")
+    assert not window._summary_parts(read_save(paths.autosave_path()))[1][-1].endswith("turns")
     while session.state.turns < 3:
         board.action_chosen.emit(first_legal(session))
     window.flush_autosave()
@@ -2142,7 +2142,7 @@ def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: Ma
     assert vp[0] != vp[1]
     assert window.start_screen.resume_info.text() == (
         "Petal Plotters (match of three deals) with Ada and Ben\n"
-        f"deal 2 of 3, {leader} ahead with {max(vp)} VP\n3 turns into deal 2"
+        f"Deal 2 of 3, {leader} ahead with {max(vp)} VP\n3 turns into deal 2"
     )
 
 

@@ -36,12 +36,12 @@ def test_the_last_solo_game_says_whether_it_counts(qtbot: QtBot) -> None:
     window = shown_window(qtbot)
     finished = played_to_end("flowers", {"players": 1})
     write_save(paths.autosave_path(), finished, CAMILLE)
-    assert resume_lines(window)[-1] == "counts toward your results"
+    assert resume_lines(window)[-1] == "Counts toward your results"
     # the same deal ended before by another play: this end is a replay
     mine = finished.result().players[0]
     record_solo(finished, datetime(2026, 1, 2, tzinfo=UTC), mine.score, mine.title)
     lines = resume_lines(window)
-    assert lines[-3].startswith("Score: ") and lines[-1] == "replay, not counted"
+    assert lines[-3].startswith("Score: ") and lines[-1] == "Replay, not counted"
     # the question naming the game says it too ("Unfinished game… Save it first?")
     saved = read_save(paths.autosave_path())
     assert window._summary(saved).endswith(" · replay, not counted")
@@ -51,7 +51,7 @@ def test_the_last_solo_game_says_whether_it_counts(qtbot: QtBot) -> None:
     for action in finished.actions[:4]:
         unfinished.apply(action)
     write_save(paths.autosave_path(), unfinished, CAMILLE)
-    assert resume_lines(window)[-1] == "partie rejouée, non comptée"
+    assert resume_lines(window)[-1] == "Partie rejouée, non comptée"
 
 
 def test_a_drawn_card_not_yet_placed_is_a_turn_begun(qtbot: QtBot) -> None:
@@ -61,13 +61,13 @@ def test_a_drawn_card_not_yet_placed_is_a_turn_begun(qtbot: QtBot) -> None:
     assert not session.ends_turn(0)
     write_save(paths.autosave_path(), session, CAMILLE)
     lines = resume_lines(window)
-    assert "a turn begun" in lines and not any("0\u00a0turn" in line for line in lines)
+    assert "A turn begun" in lines and not any("0\u00a0turn" in line for line in lines)
     # a turn played, the next begun: both said
     while not session.ends_turn(session.cursor - 1):
         session.apply(FLOWERS.legal_actions(session.state)[0])
     session.apply(FLOWERS.legal_actions(session.state)[0])
     write_save(paths.autosave_path(), session, CAMILLE)
-    said = ["1\u00a0turn", "a turn begun", "counts toward your results"]
+    said = ["1\u00a0turn", "A turn begun", "Counts toward your results"]
     assert resume_lines(window)[-3:] == said
 
 

@@ -142,19 +142,19 @@ def test_autosave_is_resumed_from_the_start_screen(window: MainWindow) -> None:
     assert "Ann" in window.start_screen.resume_info.text()
     # a draw and a placing: one turn (72 moves of a game were told, for its 36 turns), Bea's
     # still to come in round 1 (this said "1 turn": players count rounds, play tester 188)
-    assert window.start_screen.resume_info.text().endswith("\nround 1")
+    assert window.start_screen.resume_info.text().endswith("\nRound 1")
     window.start_screen.resume.click()
     assert window.controller.session.cursor == 2
     assert window.save_path is None  # Save asks where: the autosave is not the user's file
     play_legal(window, 1)  # Bea's draw: a turn begun is not played yet (counted, 20 read 19)
     window.flush_autosave()
     window.close_game()
-    assert window.start_screen.resume_info.text().endswith("\nround 1\na turn begun")
+    assert window.start_screen.resume_info.text().endswith("\nRound 1\nA turn begun")
     window.start_screen.resume.click()
     play_legal(window, 1)  # Bea places: round 2 begins
     window.flush_autosave()
     window.close_game()
-    assert window.start_screen.resume_info.text().endswith("\nround 2")
+    assert window.start_screen.resume_info.text().endswith("\nRound 2")
 
 
 def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
@@ -484,7 +484,7 @@ def test_the_start_screen_offers_to_show_a_finished_game_not_to_resume_it(
     window.close_game()
     start_screen = window.start_screen
     assert start_screen.resume.isEnabled() and start_screen.resume.text() == "Show last game"
-    assert start_screen.resume_info.text().endswith("\nfinished")
+    assert start_screen.resume_info.text().endswith("\nFinished")
     game = registry.get_game("flowers")
     seats = (Seat(name="Ann"),)
     assert window.start_game(NewGameChoice("flowers", game.parse_options({"players": 1}), 5, seats))
@@ -528,7 +528,7 @@ def test_a_solo_game_is_called_solo(  # type: ignore[no-untyped-def]
     # player's name too ("Flowers – Solo (Sommer-Variante) ·" over "Hanna", play test); a
     # short name held together ("Player / 1" broke, play test)
     assert window.start_screen.resume_info.text() == (
-        "Flowers solo (Summer variant)\nCamille\u00a0Roux\n1\u00a0turn\ncounts toward your results"
+        "Flowers solo (Summer variant)\nCamille\u00a0Roux\n1\u00a0turn\nCounts toward your results"
     )
     open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     window.show_results()

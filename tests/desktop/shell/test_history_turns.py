@@ -48,9 +48,9 @@ def test_history_counts_turns_as_the_start_screen_does(
     window.close_game()
     # a match's turns are counted in its deal ("9 turns into deal 2", play tester 147), a
     # Flowers game of two by its rounds ("round 6", play tester 188) (a turn under way said
-    # after the count: "a turn begun")
+    # after the count, a line each: "A turn begun")
     said = re.search(
-        r"(\d+)( turns? into deal \d)(\na turn begun)?$|round (\d+)(\na turn begun)?$",
+        r"(\d+)( turns? into deal \d)(\nA turn begun)?$|Round (\d+)(\nA turn begun)?$",
         window.start_screen.resume_info.text(),
     )
     assert said is not None

@@ -48,7 +48,7 @@ def test_a_game_quit_before_its_first_move_is_resumed_as_it_was_begun(
     screen = again.start_screen
     assert screen.resume.isEnabled()
     lines = screen.resume_info.text().replace("\u200b", "").split("\n")
-    assert "no move yet" in lines and not any("turn" in line for line in lines)
+    assert "No move yet" in lines and not any("turn" in line for line in lines)
     assert again.resume_autosave()
     resumed = again.controller.session
     assert resumed is not None and resumed.cursor == 0
@@ -74,7 +74,7 @@ def test_a_solo_game_left_unplayed_is_replaced_unasked_and_not_given_up(
     begin(window, "flowers", (Seat(name="Camille"),), seed=21)
     window.close_game()
     assert window.start_screen.resume.isEnabled()
-    assert "counts toward your results" in window.start_screen.resume_info.text()
+    assert "Counts toward your results" in window.start_screen.resume_info.text()
     assert window.new_game_dialog("flowers")
     assert asked == []
     assert load_records().records == []

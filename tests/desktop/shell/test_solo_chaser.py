@@ -157,7 +157,7 @@ def test_the_last_solo_game_on_the_start_screen_says_its_score_and_code(
         "Partie terminée",
         f"Score\u00a0: {i18n.number_text(mine.score)} ({rank})",
         f"Code {seed_to_code(opened.seed)}",
-        "compte dans vos résultats",
+        "Compte dans vos résultats",
     ]
 
 

@@ -2062,6 +2062,6 @@ def test_a_saved_game_of_no_move_is_told_so(window: MainWindow, tmp_path: Path) 
     target = tmp_path / "fresh.bouquet"
     write_save(target, session, HUMANS)
     i18n.install("fr")
-    assert window._summary_parts(read_save(target))[-1] == "aucun coup joué"
+    assert window._summary_parts(read_save(target))[1][-1] == "aucun coup joué"
     i18n.install("en")
-    assert window._summary_parts(read_save(target))[-1] == "no move yet"
+    assert window._summary_parts(read_save(target))[1][-1] == "no move yet"
