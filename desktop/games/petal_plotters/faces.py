@@ -209,7 +209,7 @@ def draw_turned_band(painter: QPainter, rect: QRectF, card: Card, colors: TableP
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(paper)
     painter.drawEllipse(layout.top_power, reach, reach)
-    text = tr("Rotated: counts %1").replace("%1", points_text(card.power(False)))
+    text = tr("Upside down: counts %1").replace("%1", points_text(card.power(False)))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(10, round(rect.width() * 0.06)))
@@ -223,7 +223,7 @@ def draw_turned_band(painter: QPainter, rect: QRectF, card: Card, colors: TableP
 
 
 def turned_band(rect: QRectF) -> QRectF:
-    """Where "Rotated: counts −1" lies across the upright preview of a turned card in
+    """Where "Upside down: counts −1" lies across the upright preview of a turned card in
     ``rect``: across the picture, between the top badges and the name, covering none of the
     card's words or values. Drawn across the face turned round, it lay over the name (play
     test, session 59)."""

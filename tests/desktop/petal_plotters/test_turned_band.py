@@ -1,4 +1,4 @@
-"""The words across a turned card's preview ("Rotated: counts −1") cover none of its words: a
+"""The words across a turned card's preview ("Upside down: counts −1") cover none of its words: a
 quarter down the large preview, they lay over the ability's last line (play tester, session
 55); across the face turned round, over its name (session 59). The preview is upright now."""
 
