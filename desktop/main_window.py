@@ -2409,7 +2409,7 @@ class MainWindow(QMainWindow):
             code = self.tr("Code {code}").format(code=seed_to_code(session.seed))
             return parts, [self.tr("finished"), score, code]
         if session.is_over():
-            return parts, [self.tr("finished")]
+            return parts, [self.tr("finished"), *self._result_lines(session, shown)]
         progress = session.game.progress(session.state)
         begun = 0
         how_far = []
@@ -2441,6 +2441,29 @@ class MainWindow(QMainWindow):
         if turns == 1:
             return parts, [*how_far, self.tr("1\u00a0turn"), *still]
         return parts, [*how_far, self.tr("{turns}\u00a0turns").format(turns=turns), *still]
+
+    def _result_lines(self, session: Session, names: Sequence[str]) -> list[str]:
+        """Who won a finished game of several players (``names``, by seat), and everyone's
+        score, best first, the winners first among equals: a match in progress said who led,
+        and once over said only "finished" (play tester 205)."""
+        result = session.result()
+        winners = [names[seat] for seat in result.winners]
+        if len(winners) == 1:
+            won = self.tr("{name} wins").format(name=winners[0])
+        else:
+            won = self.tr("Shared win: {names}").format(names=join_names(winners, tr_engine))
+        # the winners first among equal scores (a tie-break decided it)
+        ranked = sorted(
+            range(len(result.players)),
+            key=lambda seat: (-result.players[seat].score, seat not in result.winners, seat),
+        )
+        scores = [
+            self.tr("{name}: {score}").format(
+                name=names[seat], score=number_text(result.players[seat].score)
+            )
+            for seat in ranked
+        ]
+        return [won, ", ".join(scores)]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:
         """A game's name as the start screen and the results give it: "solo" when one plays

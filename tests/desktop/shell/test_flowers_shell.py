@@ -480,11 +480,17 @@ def test_the_start_screen_offers_to_show_a_finished_game_not_to_resume_it(
     its end again."""
     from tests.desktop.finished_game import open_finished
 
-    open_finished(window, "flowers", {"players": 2}, (Seat(name="Ann"), Seat(name="Bo")), tmp_path)
+    seats = (Seat(name="Ann"), Seat(name="Bo"))
+    finished = open_finished(window, "flowers", {"players": 2}, seats, tmp_path)
     window.close_game()
     start_screen = window.start_screen
     assert start_screen.resume.isEnabled() and start_screen.resume.text() == "Show last game"
-    assert start_screen.resume_info.text().endswith("\nFinished")
+    # and how it ended: once over, a match said "finished" alone (play tester 205)
+    result = finished.result()
+    assert [player.score for player in result.players] == [-17, -17] and result.winners == (0, 1)
+    assert start_screen.resume_info.text().endswith(
+        "\nFinished\nShared win: Ann and Bo\nAnn: \u221217, Bo: \u221217"
+    )
     game = registry.get_game("flowers")
     seats = (Seat(name="Ann"),)
     assert window.start_game(NewGameChoice("flowers", game.parse_options({"players": 1}), 5, seats))
