@@ -511,7 +511,15 @@ class ScriptedLesson(LessonWindow):
         elif self._auto_queue:
             label.setText(self._watch_text())
         elif (wanted := self.expected()) is not None:
-            label.setText(f"{self._your_move_text()}\n{self._keys_text(wanted)}")
+            # the keys once the words are read: Enter reads on while Next is "More ↓" (it
+            # has the keys), and "Key: Enter to place it" over it scrolled the words instead
+            # (play tester 205)
+            keys = (
+                tr("Press %1 (Enter) to read on.").replace("%1", self.panel.next_button.text())
+                if self.panel.words.has_more()
+                else self._keys_text(wanted)
+            )
+            label.setText(f"{self._your_move_text()}\n{keys}")
         elif step.tells_next:
             label.setText("")
         else:
