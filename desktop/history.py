@@ -258,6 +258,11 @@ class News:
     """Moves that Undo (or a step back in History) took back since the last move was played,
     oldest first: the screen may come back to a player because their move was taken back,
     which the moves since their last one cannot show."""
+    kept: tuple[str, ...] = ()
+    """With moves ``taken_back``, the player's own moves of their turn in progress that stay
+    (an ability played, its first step), oldest first: Mama, her Dusky Leaf Langur's last
+    step taken back, was handed the screen with the step listed as taken back and nothing
+    saying that the Langur was still played (play tester 202)."""
     told: int = 0
     """How many moves ``moves`` tell: a line tells several when players in a row made them in
     the same words ("Iris, Daisy: Pass a card"), or when it tells a whole turn ("Iris: Frog —
@@ -294,6 +299,9 @@ class News:
 
     def taken_back_heading(self) -> str:
         return tr("Taken back:")
+
+    def kept_heading(self) -> str:
+        return tr("Not taken back:")
 
 
 class HistoryPanel(QListWidget):

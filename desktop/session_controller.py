@@ -877,6 +877,7 @@ class SessionController(QObject):
             return game.current_player(state) == seat and game.turn_of(state) == seat
 
         news: list[int] = []  # the moves told, newest first
+        own_steps: list[int] = []  # ``seat``'s moves of its turn in progress, newest first
         index = session.cursor - 1
         final = index >= 0 and game.is_over(session.state)
         if final and game.turn_of(session.state_at(index)) == seat:
@@ -900,6 +901,8 @@ class SessionController(QObject):
             ):
                 if session.mover_at(index) != seat:
                     news.append(index)
+                else:
+                    own_steps.append(index)
                 index -= 1
         while index >= 0 and not own(index) and len(news) < NEWS_TOLD:
             news.append(index)
@@ -938,10 +941,14 @@ class SessionController(QObject):
         ]
         if len(taken_back) > NEWS_MOVES:
             taken_back[NEWS_MOVES:] = ["…"]
+        kept = (
+            [self.tell_move(step, seat, for_all) for step in own_steps[::-1]] if taken_back else []
+        )
         return News(
             tuple(moves),
             moved_before=moved,
             taken_back=tuple(taken_back),
+            kept=tuple(kept),
             told=len(set(news)),
             last_turns=final,
             last_turn=self.last_turn(seat, for_all),

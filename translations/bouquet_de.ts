@@ -1560,57 +1560,62 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="416" />
+      <location filename="../desktop/history.py" line="424" />
       <source>At a shared screen, an earlier table would show one player's secret cards.</source>
       <translation>An einem geteilten Bildschirm würde ein früherer Tisch die geheimen Karten eines Spielers zeigen.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="359" />
+      <location filename="../desktop/history.py" line="367" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="410" />
+      <location filename="../desktop/history.py" line="304" />
+      <source>Not taken back:</source>
+      <translation>Nicht zurückgenommen:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="418" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="409" />
+      <location filename="../desktop/history.py" line="417" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="292" />
+      <location filename="../desktop/history.py" line="297" />
       <source>Since %1's last move:</source>
       <translation>Seit dem letzten Zug von %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="293" />
+      <location filename="../desktop/history.py" line="298" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="290" />
+      <location filename="../desktop/history.py" line="295" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="476" />
+      <location filename="../desktop/history.py" line="484" />
       <source>Start of the game</source>
       <translation>Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="296" />
+      <location filename="../desktop/history.py" line="301" />
       <source>Taken back:</source>
       <translation>Zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="288" />
+      <location filename="../desktop/history.py" line="293" />
       <source>The last turns of the game:</source>
       <translation>Die letzten Züge bis zum Ende:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="405" />
+      <location filename="../desktop/history.py" line="413" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und diese Partie wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1618,32 +1623,32 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="914" />
+      <location filename="../desktop/tutorial/lesson.py" line="922" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="903" />
+      <location filename="../desktop/tutorial/lesson.py" line="911" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="730" />
+      <location filename="../desktop/tutorial/lesson.py" line="738" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Die Partie, die du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="610" />
+      <location filename="../desktop/tutorial/lesson.py" line="618" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="608" />
+      <location filename="../desktop/tutorial/lesson.py" line="616" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Die Partie, die du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="894" />
+      <location filename="../desktop/tutorial/lesson.py" line="902" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
@@ -1658,12 +1663,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="880" />
+      <location filename="../desktop/tutorial/lesson.py" line="888" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="934" />
+      <location filename="../desktop/tutorial/lesson.py" line="942" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
@@ -1678,18 +1683,19 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="519" />
+      <location filename="../desktop/tutorial/lesson.py" line="518" />
+      <location filename="../desktop/tutorial/lesson.py" line="527" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Drücke %1 (Enter) für den Rest des Textes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="521" />
+      <location filename="../desktop/tutorial/lesson.py" line="529" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Drücke %1 (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="382" />
-      <location filename="../desktop/tutorial/lesson.py" line="803" />
+      <location filename="../desktop/tutorial/lesson.py" line="811" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1729,7 +1735,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="775" />
+      <location filename="../desktop/tutorial/lesson.py" line="783" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -5600,37 +5606,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="484" />
+      <location filename="../desktop/table/handoff.py" line="485" />
       <source>Done looking</source>
       <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="461" />
+      <location filename="../desktop/table/handoff.py" line="462" />
       <source>Look before play goes on: %1.</source>
       <translation>Sieh genau hin, bevor das Spiel weitergeht: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="463" />
+      <location filename="../desktop/table/handoff.py" line="464" />
       <source>Look before you pass the screen on: %1.</source>
       <translation>Sieh genau hin, bevor du den Bildschirm weitergibst: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="487" />
+      <location filename="../desktop/table/handoff.py" line="488" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="450" />
+      <location filename="../desktop/table/handoff.py" line="451" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="466" />
+      <location filename="../desktop/table/handoff.py" line="467" />
       <source>Your move showed you a hidden card: look at it before play goes on.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor das Spiel weitergeht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="468" />
+      <location filename="../desktop/table/handoff.py" line="469" />
       <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor du den Bildschirm weitergibst.</translation>
     </message>

@@ -1560,57 +1560,62 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="416" />
+      <location filename="../desktop/history.py" line="424" />
       <source>At a shared screen, an earlier table would show one player's secret cards.</source>
       <translation>Sur un écran partagé, une table antérieure montrerait les cartes secrètes d’un joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="359" />
+      <location filename="../desktop/history.py" line="367" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="410" />
+      <location filename="../desktop/history.py" line="304" />
+      <source>Not taken back:</source>
+      <translation>Coups maintenus :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="418" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors, pour la regarder : Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="409" />
+      <location filename="../desktop/history.py" line="417" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="292" />
+      <location filename="../desktop/history.py" line="297" />
       <source>Since %1's last move:</source>
       <translation>Depuis le dernier coup de %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="293" />
+      <location filename="../desktop/history.py" line="298" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="290" />
+      <location filename="../desktop/history.py" line="295" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="476" />
+      <location filename="../desktop/history.py" line="484" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="296" />
+      <location filename="../desktop/history.py" line="301" />
       <source>Taken back:</source>
       <translation>Coups annulés :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="288" />
+      <location filename="../desktop/history.py" line="293" />
       <source>The last turns of the game:</source>
       <translation>Les derniers coups de la partie :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="405" />
+      <location filename="../desktop/history.py" line="413" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée, et cette partie se joue de mémoire : ses tables précédentes ne sont pas remontrées.</translation>
     </message>
@@ -1618,32 +1623,32 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="914" />
+      <location filename="../desktop/tutorial/lesson.py" line="922" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Un bon coup pour vous, encadré sur la table, et pourquoi</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="903" />
+      <location filename="../desktop/tutorial/lesson.py" line="911" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="730" />
+      <location filename="../desktop/tutorial/lesson.py" line="738" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="610" />
+      <location filename="../desktop/tutorial/lesson.py" line="618" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="608" />
+      <location filename="../desktop/tutorial/lesson.py" line="616" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="894" />
+      <location filename="../desktop/tutorial/lesson.py" line="902" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Vous aurez des conseils dans la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
@@ -1658,12 +1663,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Dans une partie complète, l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="880" />
+      <location filename="../desktop/tutorial/lesson.py" line="888" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="934" />
+      <location filename="../desktop/tutorial/lesson.py" line="942" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
@@ -1678,18 +1683,19 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="519" />
+      <location filename="../desktop/tutorial/lesson.py" line="518" />
+      <location filename="../desktop/tutorial/lesson.py" line="527" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Appuyez sur %1 (Entrée) pour lire la suite du texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="521" />
+      <location filename="../desktop/tutorial/lesson.py" line="529" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Appuyez sur %1 (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="382" />
-      <location filename="../desktop/tutorial/lesson.py" line="803" />
+      <location filename="../desktop/tutorial/lesson.py" line="811" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1729,7 +1735,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="775" />
+      <location filename="../desktop/tutorial/lesson.py" line="783" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -5600,37 +5606,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="484" />
+      <location filename="../desktop/table/handoff.py" line="485" />
       <source>Done looking</source>
       <translation>J’ai regardé</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="461" />
+      <location filename="../desktop/table/handoff.py" line="462" />
       <source>Look before play goes on: %1.</source>
       <translation>Regardez avant que la partie continue : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="463" />
+      <location filename="../desktop/table/handoff.py" line="464" />
       <source>Look before you pass the screen on: %1.</source>
       <translation>Regardez avant de passer l’écran : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="487" />
+      <location filename="../desktop/table/handoff.py" line="488" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="450" />
+      <location filename="../desktop/table/handoff.py" line="451" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : seuls vous et le joueur qui vous l’a passée la connaissez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="466" />
+      <location filename="../desktop/table/handoff.py" line="467" />
       <source>Your move showed you a hidden card: look at it before play goes on.</source>
       <translation>Votre coup vous a montré une carte cachée : regardez-la avant que la partie continue.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="468" />
+      <location filename="../desktop/table/handoff.py" line="469" />
       <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
       <translation>Votre coup vous a montré une carte cachée : regardez-la avant de passer l’écran.</translation>
     </message>

@@ -296,6 +296,7 @@ class HandoffScreen(QWidget):
             return
         news = self._news
         taken_back = (news.taken_back_heading(), *news.taken_back) if news.taken_back else ()
+        kept = (news.kept_heading(), *news.kept) if news.kept else ()
         moves = [move for move in news.moves if move != "…"]
         left_out = len(moves) < len(news.moves)
         layout = self.layout()
@@ -318,7 +319,7 @@ class HandoffScreen(QWidget):
 
         def text() -> str:
             told = (news.heading(self._name), *(["…"] if left_out else []), *moves) if moves else ()
-            return "\n\n".join("\n".join(part) for part in (told, taken_back) if part)
+            return "\n\n".join("\n".join(part) for part in (told, kept, taken_back) if part)
 
         def height() -> float:
             flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter)

@@ -107,3 +107,8 @@ def test_undo_of_an_abilitys_last_step_says_what_stays(
         " What Mama played before it in that turn stays."
     )
     assert session.actions[-1] == ChooseSlot(owner=0, index=0)  # the Langur and its first step
+    # and the hand-off page, back to Mama, lists what stays before what was taken back
+    assert window.table.currentWidget() is window.handoff
+    page = window.handoff.news.text().replace("\u200b", "")
+    kept = page.index("Not taken back:\nMama: Use the ability of Dusky Leaf Langur\nMama: ")
+    assert kept < page.index("Taken back:\nMama: ")
