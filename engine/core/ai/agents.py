@@ -160,8 +160,8 @@ class _Node:
         self.total: list[float] | None = None
         self.prior = prior
         """The mover's reward estimate for this action from a one-ply evaluation."""
-        self.order: list[tuple[float, Action]] | None = None
-        """This node's actions with their one-ply values, best first (computed once)."""
+        self.order: list[tuple[float, float, Action]] | None = None
+        """This node's actions with their one-ply values and leads, best first (computed once)."""
 
     def mean(self, player: int) -> float:
         if not self.visits or self.total is None:
@@ -233,29 +233,12 @@ class MctsAgent:
         mover: int,
         baseline: float,
         deadline: float,
-    ) -> list[tuple[float, Action]]:
-        """Actions with the mover's one-ply reward estimate, best first."""
-        return [
-            (value, action)
-            for value, _lead, action in self._scored(
-                game, world, actions, mover, baseline, deadline
-            )
-        ]
-
-    def _scored(
-        self,
-        game: Game[Any, Any],
-        world: Any,
-        actions: Sequence[Action],
-        mover: int,
-        baseline: float,
-        deadline: float,
     ) -> list[tuple[float, float, Action]]:
         """Actions with the mover's one-ply reward estimate and the lead behind it, best
-        first. The lead ranks actions whose rewards are equal: a lead far beyond the reward
-        scale gives a reward of exactly 1, and a `hard` seat that had won whatever it did
-        threw away 19 points with its last card, the first of its moves in list order
-        (play test)."""
+        first (a node's ``order``). The lead ranks actions whose rewards are equal: a lead far
+        beyond the reward scale gives a reward of exactly 1, and a `hard` seat that had won
+        whatever it did threw away 19 points with its last card, the first of its moves in
+        list order (play test)."""
         players = game.player_count(world)
         scored: list[tuple[float, float, Action]] = []
         for index, action in enumerate(actions):
@@ -280,7 +263,7 @@ class MctsAgent:
         actions: Sequence[Action],
         baseline: float,
         deadline: float,
-    ) -> list[tuple[float, Action]]:
+    ) -> list[tuple[float, float, Action]]:
         """The root's priors averaged over several sampled worlds, as the normal level does.
 
         One sampled world gives a noisy prior where much is hidden; the root decides the move,
@@ -292,13 +275,13 @@ class MctsAgent:
             world = game.determinise(view, player, self.rng)
             legal_here = set(game.ai_actions(world))
             usable = [action for action in actions if action in legal_here]
-            for value, lead, action in self._scored(
+            for value, lead, action in self._ordered(
                 game, world, usable, player, baseline, deadline
             ):
                 value_total, lead_total = totals.get(action, (0.0, 0.0))
                 totals[action] = (value_total + value / samples, lead_total + lead / samples)
         ranked = sorted(totals.items(), key=lambda entry: entry[1], reverse=True)
-        return [(value, action) for action, (value, _lead) in ranked]
+        return [(value, lead, action) for action, (value, lead) in ranked]
 
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
@@ -342,7 +325,7 @@ class MctsAgent:
                     new = next(
                         (
                             (prior, a)
-                            for prior, a in node.order
+                            for prior, _lead, a in node.order
                             if a not in node.children and a in legal
                         ),
                         None,

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 
+from engine.core.actions import Action
 from engine.core.ai import CancelToken, make_agent
 from engine.core.ai.agents import AgentCancelled, MctsAgent
 from engine.games.flowers import GAME
 from engine.games.flowers.ai import evaluate
 from engine.games.flowers.components import CARDS, FLOWER_IDS
 from engine.games.flowers.scoring import area_scores
-from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place
+from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import CONFIGS, Picker, area_from, random_game, with_areas
 
@@ -128,16 +130,11 @@ def test_the_last_placement_is_valued_as_the_placer_ends_best() -> None:
     gambled on the face-down stack's last card, tied, and lost on removed cards (play tester
     126)."""
     told = 0
-    for seed in range(12):
-        for state, _action in random_game(FlowersOptions(players=2), seed):
-            if state.phase is not Phase.PLACE or all(state.stacks):
-                continue
-            placer = state.current
-            ends = [GAME.apply(state, place) for place in GAME.legal_actions(state)]
-            best = max(ends, key=lambda end: evaluate(end, placer))
-            for player in range(2):
-                assert evaluate(state, player) == evaluate(best, player)
-            told += 1
+    for _seed, state, ends in last_placements(range(12)):
+        best = max(ends.values(), key=lambda end: evaluate(end, state.current))
+        for player in range(2):
+            assert evaluate(state, player) == evaluate(best, player)
+        told += 1
     assert told >= 10
 
 
@@ -146,19 +143,28 @@ def test_hard_ends_a_game_it_has_won_with_the_most_points() -> None:
     card where it scores most. Every such end looked like the same win, and a `hard` seat
     threw away 19 points with its last card (play tester 203)."""
     told = 0
-    for seed in range(20):
-        for state, _action in random_game(FlowersOptions(players=2), seed):
-            if state.phase is not Phase.PLACE or all(state.stacks):
-                continue
-            placer = state.current
-            ends = {place: GAME.apply(state, place) for place in GAME.legal_actions(state)}
-            if not all(GAME.result(end).winners == (placer,) for end in ends.values()):
-                continue
-            points = {place: area_scores(end)[placer].score for place, end in ends.items()}
-            if len(set(points.values())) == 1:
-                continue
-            hard = make_agent("hard", seed=seed, iterations=150)
-            chosen = hard.choose(GAME, GAME.view(state, placer), placer)
-            assert points[chosen] == max(points.values()), (seed, chosen, points)
-            told += 1
+    for seed, state, ends in last_placements(range(20)):
+        placer = state.current
+        if not all(GAME.result(end).winners == (placer,) for end in ends.values()):
+            continue
+        points = {place: area_scores(end)[placer].score for place, end in ends.items()}
+        if len(set(points.values())) == 1:
+            continue
+        hard = make_agent("hard", seed=seed, iterations=150)
+        chosen = hard.choose(GAME, GAME.view(state, placer), placer)
+        assert points[chosen] == max(points.values()), (seed, chosen, points)
+        told += 1
     assert told >= 4
+
+
+def last_placements(seeds: range) -> Iterator[tuple[int, State, dict[Action, State]]]:
+    """The last placement of each random two-player game of ``seeds`` (a card known, every
+    place ending the game): its seed, the table, and the end each place makes."""
+    for seed in seeds:
+        for state, _action in random_game(FlowersOptions(players=2), seed):
+            if state.phase is Phase.PLACE and not all(state.stacks):
+                yield (
+                    seed,
+                    state,
+                    {place: GAME.apply(state, place) for place in GAME.legal_actions(state)},
+                )
