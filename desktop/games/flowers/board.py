@@ -1750,11 +1750,11 @@ class FlowersBoard(GameBoard):
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self._named_on: Area | None = None
+        """The viewer's garden a place was last named in by its edges' letters and numbers
+        (``_shown_place``): they stay shown while it lies so (``_show_edges``)."""
         self._edges_frame = QRectF()
         """The viewer's cards and the free ring round them, in scene units, as the garden's
         edges name them (``_sync_edges``)."""
-        """The viewer's garden a place was last named in by its edges' letters and numbers
-        (``_shown_place``): they stay shown while it lies so (``_show_edges``)."""
         self._seat_marks: dict[object, SeatMarkItem] = {}
         """Each garden title's seat mark, by its title's label key (``_write_header``)."""
         self._crowded_titles: set[object] = set()
