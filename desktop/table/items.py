@@ -468,6 +468,10 @@ class LabelItem(QGraphicsObject):
         self.alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.pill = False
         self.wrap = False
+        self.backed = False
+        """Its words on a patch of the panel's colour, as the panel shows it on the felt: what
+        lies under them (a keyboard frame reaching out of a card above) shows round them, not
+        between their letters (play tester 204)."""
         self.glyph_colors: dict[str, QColor] = {}
         """Symbols drawn in a colour of their own (a category's mark in a legend), so that two
         small marks of one shape family are told apart by colour too. Left-aligned lines only."""
@@ -510,6 +514,15 @@ class LabelItem(QGraphicsObject):
         if self.wrap:
             flags |= int(Qt.TextFlag.TextWordWrap)
         inset = 8 if self.pill else 0
+        if self.backed:
+            words = painter.boundingRect(rect.adjusted(inset, 0, -inset, 0), flags, self.text)
+            patch = words.adjusted(-2, 0, 2, 0)
+            painter.save()
+            painter.setPen(Qt.PenStyle.NoPen)
+            for layer in (self.palette_colors.felt, self.palette_colors.panel):
+                painter.setBrush(layer)
+                painter.drawRoundedRect(patch, 3, 3)
+            painter.restore()
         if self.glyph_colors and any(glyph in self.text for glyph in self.glyph_colors):
             self._paint_runs(painter, rect.adjusted(inset, 0, -inset, 0))
             return

@@ -3985,6 +3985,7 @@ class PetalPlottersBoard(GameBoard):
                     side = self.side_rects[seat]
                     caption = self._label(("known", seat), SMALL_TEXT)
                     caption.setZValue(STRIP_Z)
+                    caption.backed = True
                     caption.color = self.view.palette_colors.muted_text
                     text, tip, width = self._known_caption_in(seat, name, caption.font, side)
                     write_lines(caption, width, text, tip)

@@ -5,11 +5,13 @@ the row's right end or in the panel's corner."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.board import TARGET_FRAME, PetalPlottersBoard
@@ -197,3 +199,64 @@ def test_backs_beside_notes_in_a_column_lie_side_by_side(qtbot: QtBot) -> None:
         seen += 1
         assert all(a.right() < b.left() for a, b in pairwise(backs)), seat
     assert seen  # backs were seen beside a column of notes
+
+
+def test_the_keyboards_frame_shows_round_the_captions_words_not_through_them(
+    qtbot: QtBot,
+) -> None:
+    """The frame round a Garrison card reaches into the strip below, and its blue line ran
+    between the letters of "Auf der Hand von …" over it (play tester 204): the words stand on
+    a patch of their panel."""
+    table = people(qtbot, 5)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, 1366, 652)
+        pass_to_the_left(table)
+        caption = next(
+            label
+            for key, label in board._labels.items()
+            if isinstance(key, tuple) and key[0] == "known" and label.isVisible() and label.text
+        )
+        words = caption.sceneBoundingRect()
+
+        def shot() -> QImage:
+            image = QImage(words.size().toSize() * 4, QImage.Format.Format_ARGB32)
+            image.fill(0)
+            painter = QPainter(image)
+            board.scene.render(painter, QRectF(image.rect()), words)
+            painter.end()
+            return image
+
+        bare = shot()
+        paper = Counter(
+            bare.pixelColor(x, y).lightness()
+            for y in range(bare.height())
+            for x in range(bare.width())
+        ).most_common(1)[0][0]
+        ink = [  # the words' letters
+            (x, y)
+            for y in range(bare.height())
+            for x in range(bare.width())
+            if abs(bare.pixelColor(x, y).lightness() - paper) > 60
+        ]
+        left, right = min(x for x, _ in ink), max(x for x, _ in ink)
+        top, bottom = min(y for _, y in ink), max(y for _, y in ink)
+        # the frame's bottom line across the middle of the words, as a card's above reaches
+        frame = board.cursor_item
+        frame.prepareGeometryChange()
+        frame.rect = QRectF(words.left() - 40, words.top() - 80, words.width() + 80, 80)
+        frame.setPos(0, words.height() / 2)
+        frame.set_mode("cursor")
+        frame.setVisible(True)
+        image = shot()
+        cursor = board.view.palette_colors.cursor
+        blue = [
+            (x, y)
+            for y in range(top, bottom + 1)
+            for x in range(left, right + 1)
+            if abs(image.pixelColor(x, y).hue() - cursor.hue()) < 12
+            and image.pixelColor(x, y).saturation() > 120
+        ]
+        assert not blue, (len(blue), caption.text)
+    finally:
+        table.controller.shutdown()
