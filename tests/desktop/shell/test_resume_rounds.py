@@ -27,7 +27,7 @@ def after_turns(turns: int) -> Session:
 
 
 @pytest.mark.parametrize(
-    ("language", "round_five"), [("en", "round 5"), ("fr", "tour de table 5"), ("de", "Runde 5")]
+    ("language", "round_five"), [("en", "Round 5"), ("fr", "Tour de table 5"), ("de", "Runde 5")]
 )
 def test_the_round_under_way_is_said_not_everyones_turns(
     qtbot: QtBot, language: str, round_five: str
