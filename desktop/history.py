@@ -80,8 +80,8 @@ TURN = Qt.ItemDataRole.UserRole + 2
 STEP = Qt.ItemDataRole.UserRole + 3
 """Item data: on a later move of a turn, History's row of it as drawn under the turn's first
 (``HistoryPanel.mark_steps``)."""
-STEP_INDENT = 24
-"""How far a later move of a turn is drawn in from the turn's first row."""
+STEP_INDENT = 12
+"""How far a later move of a turn is drawn in past the words of the turn's first row."""
 
 
 def tr(text: str) -> str:
@@ -159,17 +159,30 @@ class TurnNumbered(QStyledItemDelegate):
             return tr("%1. %2").replace("%1", number_text(turn)).replace("%2", option.text)
         return option.text
 
-    def _turn_margin(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
-        """The number written in a turn's first row before its words ("12. "), in a margin
-        of its own; None where the row has none, or where the language writes the number
-        after the words."""
-        turn = index.data(TURN)
+    @staticmethod
+    def _number(turn: int) -> str | None:
+        """The turn's number as written before its first row's words ("12. "), in a margin of
+        its own; None where the language writes it after the words."""
         template = tr("%1. %2")
-        if not isinstance(turn, int) or isinstance(index.data(STEP), str):
-            return None
         if not template.endswith("%2") or template.count("%2") != 1:
             return None
         return template.removesuffix("%2").replace("%1", number_text(turn))
+
+    def _turn_margin(self, index: QModelIndex | QPersistentModelIndex) -> str | None:
+        """The number a turn's first row writes in the margin; None for any other row."""
+        turn = index.data(TURN)
+        if not isinstance(turn, int) or isinstance(index.data(STEP), str):
+            return None
+        return self._number(turn)
+
+    def _number_room(self, option: QStyleOptionViewItem) -> int:
+        """The margin's width: the widest number the list holds, so that every row's words
+        begin at one line, and a turn's later moves further in than any wrapped line. Sized
+        by its own number, the margin of "10." reached as far as a later move of turn 9
+        (play tester 206)."""
+        panel = self.parent()
+        number = self._number(panel.widest_turn if isinstance(panel, HistoryPanel) else 1)
+        return 0 if number is None else option.fontMetrics.horizontalAdvance(number)
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -179,13 +192,12 @@ class TurnNumbered(QStyledItemDelegate):
         margin = self._turn_margin(index)
         if isinstance(step, str):
             option.text = step
-            option.rect = option.rect.adjusted(STEP_INDENT, 0, 0, 0)  # wrapped lines too
+            indent = self._number_room(option) + STEP_INDENT
+            option.rect = option.rect.adjusted(indent, 0, 0, 0)  # wrapped lines too
         elif margin is not None:
             # the words right of their number, which ``paint`` writes, the first line level
             # with it; the row's focus frame goes round both
-            option.rect = option.rect.adjusted(
-                option.fontMetrics.horizontalAdvance(margin), 0, 0, 0
-            )
+            option.rect = option.rect.adjusted(self._number_room(option), 0, 0, 0)
             option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
             option.state &= ~QStyle.StateFlag.State_HasFocus
         elif isinstance(index.data(TURN), int):
@@ -320,6 +332,10 @@ class HistoryPanel(QListWidget):
         # wider than the list, and the end of a long move hid behind that bar.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setItemDelegate(TurnNumbered(self))
+        self.widest_turn = 1
+        """The largest turn number the rows hold: the numbers' margin is as wide as it."""
+        self.model().rowsInserted.connect(self._note_turns)
+        self.model().modelReset.connect(self._forget_turns)
         self.jump_requested: Callable[[int, bool], None] | None = None
         """Set by the window: go to (or look at) the point after this many moves; True when
         asked from the heading of the part that begins there ("Deal 2"), which shows that
@@ -353,6 +369,15 @@ class HistoryPanel(QListWidget):
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)  # Enter on a row goes there, as a click
         self._shade_selection(keys=False)  # the table has the keys first
+
+    def _note_turns(self, _parent: QModelIndex, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            turn = self.model().index(row, 0).data(TURN)
+            if isinstance(turn, int):
+                self.widest_turn = max(self.widest_turn, turn)
+
+    def _forget_turns(self) -> None:
+        self.widest_turn = 1
 
     def forget_words(self) -> None:
         """The language changed: every move is told again."""

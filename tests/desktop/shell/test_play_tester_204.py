@@ -4,12 +4,14 @@ computer players (play tester 204, 1024×700, History open)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QListWidgetItem
 from pytestqt.qtbot import QtBot
 
 from desktop.access_keys import without_marks
 from desktop.dialogs.new_game import NewGameChoice
-from desktop.history import TURN, HistoryPanel
+from desktop.history import STEP, STEP_INDENT, TURN, HistoryPanel
 from desktop.main_window import MainWindow
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -94,19 +96,39 @@ def test_undo_names_the_computers_passes_it_takes_back(
 
 def test_a_turns_wrapped_words_stand_under_its_first_word_not_its_number(qtbot: QtBot) -> None:
     """History, narrow at 1024×700: a turn's row wrapped its words back under "12.", the
-    number lost among them. The number stands in a margin of its own."""
+    number lost among them. The numbers stand in a margin of their own, as wide as the
+    widest, and a turn's later moves further in than any wrapped line: a margin as wide as
+    its own number put the wrapped lines of "10." where turn 9's later moves began (play
+    tester 206)."""
     history = HistoryPanel()
     qtbot.addWidget(history)
-    item = QListWidgetItem("Ann: Add the Frog to her Garrison, its 5 up, beside the Snail")
-    item.setData(TURN, 12)
-    history.addItem(item)
-    history.resize(170, 200)
+    words = "Ann: Add the Frog to her Garrison, its 5 up, beside the Snail"
+    rows = []
+    for turn, step in ((9, None), (9, "Rotate card 1 of Ben's Garrison, its top up"), (10, None)):
+        item = QListWidgetItem(words)
+        item.setData(TURN, turn)
+        if step is not None:
+            item.setData(STEP, step)
+        history.addItem(item)
+        rows.append(item)
+    history.resize(170, 400)
     history.show()
     qtbot.waitExposed(history)
     image = history.viewport().grab().toImage()
-    row = history.visualItemRect(item)
+    ninth, later, tenth = (line_starts(image, history.visualItemRect(item)) for item in rows)
+    assert len(ninth) >= 3 and len(tenth) >= 3 and len(later) >= 2  # the words wrap
+    number = history.fontMetrics().horizontalAdvance("10. ")
+    wrapped = {*ninth[1:], *tenth[1:]}
+    assert max(wrapped) - min(wrapped) <= 1  # under the words, turn 9's and 10's alike
+    assert min(wrapped) >= min(ninth[0], tenth[0]) + number - 2  # not under the numbers
+    assert min(later) >= max(wrapped) + STEP_INDENT - 2  # and the later move further in
+
+
+def line_starts(image: QImage, row: QRect) -> list[int]:
+    """Where each line of ``row`` in ``image`` begins: the leftmost ink of each band of pixel
+    rows with ink."""
     paper = image.pixelColor(row.right() - 2, row.bottom() - 1)
-    starts = []  # where each line's ink begins, a line being a band of rows with ink
+    starts: list[int] = []
     inked = False
     for y in range(row.top(), row.bottom()):
         xs = [x for x in range(row.left(), row.right()) if image.pixelColor(x, y) != paper]
@@ -115,6 +137,4 @@ def test_a_turns_wrapped_words_stand_under_its_first_word_not_its_number(qtbot: 
         elif xs:
             starts[-1] = min(starts[-1], *xs)
         inked = bool(xs)
-    assert len(starts) >= 3  # the words wrap
-    number = history.fontMetrics().horizontalAdvance("12. ")
-    assert all(start >= starts[0] + number - 2 for start in starts[1:]), (starts, number)
+    return starts
