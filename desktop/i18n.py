@@ -27,8 +27,10 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
+    Qt,
     QTranslator,
 )
+from PySide6.QtGui import QFontMetrics
 
 from desktop import paths
 from engine.core.errors import IllegalActionError
@@ -1158,6 +1160,22 @@ _FRENCH_DE = re.compile(
 """French "de" before a capitalised word that starts with a vowel or a mute h, as a name's
 ("d’Hugo", "d’Hélène"): a name put into a translation ("la garnison de %2"). A Y before a
 vowel is sounded as a consonant: "de Yann", but "d’Yves"."""
+
+
+def elided_at_word(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` cut at its end to ``width`` pixels, an ellipsis after it, where that leaves
+    its last word whole: cut mid-word, "Hat eine Karte an Iris we…" read as a misprint (play
+    tester 206). Cut where it must when a word would take more than half of it."""
+    cut = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if cut == text or not cut.endswith("…"):
+        return cut
+    kept = cut.removesuffix("…")
+    if text[len(kept) : len(kept) + 1] in (" ", ""):
+        return cut  # cut between words already
+    space = kept.rfind(" ")
+    if space <= len(kept) // 2:
+        return cut
+    return kept[:space].rstrip(" ,;:—–-") + "…"
 
 
 def elide(text: str) -> str:

@@ -86,6 +86,7 @@ from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.history import HistoryPanel, News, move_line, own_moves, turn_numbers, turn_starts
 from desktop.i18n import (
     capitalised,
+    elided_at_word,
     fill_named,
     number_text,
     tr_engine,
@@ -269,7 +270,9 @@ UNDO_NAMED_W = 300
 """Least pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), with the
 moves that go with it, the move cut at its end; a wider window gives it up to
 ``UNDO_NAMED_SHARE`` of its width."""
-UNDO_NAMED_SHARE = 0.4
+UNDO_NAMED_SHARE = 0.5
+"""(0.4 cut a German pass at 1366 pixels: "„Mia: Hat eine Karte an Iris we…“ und die 2 Züge
+danach (Iris und Margarete)", play tester 206.)"""
 UNDO_MOVE_W = 180
 """Least pixels of the move itself, however long the names of the moves after it."""
 BAR_NAME_W = 200
@@ -1893,7 +1896,7 @@ class MainWindow(QMainWindow):
             without_marks(fill_template(template, {"move": "", **names}))
         )
         room = max(width - rest, UNDO_MOVE_W)
-        move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, room) if cut else words
+        move = elided_at_word(metrics, words, room) if cut else words
         # "&" in a move or a name is no shortcut
         return fill_named(template, {"move": move.replace("&", "&&"), **names})
 
