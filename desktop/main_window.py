@@ -2447,8 +2447,8 @@ class MainWindow(QMainWindow):
 
     def _result_lines(self, session: Session, names: Sequence[str]) -> list[str]:
         """Who won a finished game of several players (``names``, by seat), and everyone's
-        score, best first, the winners first among equals: a match in progress said who led,
-        and once over said only "finished" (play tester 205)."""
+        score after what it counts, best first, the winners first among equals: a match in
+        progress said who led, and once over said only "finished" (play tester 205)."""
         result = session.result()
         winners = [names[seat] for seat in result.winners]
         if len(winners) == 1:
@@ -2460,13 +2460,16 @@ class MainWindow(QMainWindow):
             range(len(result.players)),
             key=lambda seat: (-result.players[seat].score, seat not in result.winners, seat),
         )
-        scores = [
-            self.tr("{name}: {score}").format(
+        scores = ", ".join(
+            self.tr("{name} {score}").format(
                 name=names[seat], score=number_text(result.players[seat].score)
             )
             for seat in ranked
-        ]
-        return [won, ", ".join(scores)]
+        )
+        # what the numbers are: "Iris: 6, Margarete: 3" left a player asking "6 what?" (play
+        # tester 206)
+        label = tr_engine(result.score_label) if result.score_label else self.tr("Points")
+        return [won, self.tr("{label}: {scores}").format(label=label, scores=scores)]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:
         """A game's name as the start screen and the results give it: "solo" when one plays

@@ -105,17 +105,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1045" />
+      <location filename="../desktop/i18n.py" line="1047" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1049" />
+      <location filename="../desktop/i18n.py" line="1051" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1047" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1066" />
-      <location filename="../desktop/i18n.py" line="1073" />
+      <location filename="../desktop/i18n.py" line="1068" />
+      <location filename="../desktop/i18n.py" line="1075" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -1550,7 +1550,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <name>HistoryPanel</name>
     <message>
       <location filename="../desktop/history.py" line="159" />
-      <location filename="../desktop/history.py" line="167" />
+      <location filename="../desktop/history.py" line="166" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -1560,62 +1560,62 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="424" />
+      <location filename="../desktop/history.py" line="449" />
       <source>At a shared screen, an earlier table would show one player's secret cards.</source>
       <translation>An einem geteilten Bildschirm würde ein früherer Tisch die geheimen Karten eines Spielers zeigen.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="367" />
+      <location filename="../desktop/history.py" line="392" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="304" />
+      <location filename="../desktop/history.py" line="316" />
       <source>Not taken back:</source>
       <translation>Nicht zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="418" />
+      <location filename="../desktop/history.py" line="443" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="417" />
+      <location filename="../desktop/history.py" line="442" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="297" />
+      <location filename="../desktop/history.py" line="309" />
       <source>Since %1's last move:</source>
       <translation>Seit dem letzten Zug von %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="298" />
+      <location filename="../desktop/history.py" line="310" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="295" />
+      <location filename="../desktop/history.py" line="307" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="484" />
+      <location filename="../desktop/history.py" line="509" />
       <source>Start of the game</source>
       <translation>Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="301" />
+      <location filename="../desktop/history.py" line="313" />
       <source>Taken back:</source>
       <translation>Zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="293" />
+      <location filename="../desktop/history.py" line="305" />
       <source>The last turns of the game:</source>
       <translation>Die letzten Züge bis zum Ende:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="413" />
+      <location filename="../desktop/history.py" line="438" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und diese Partie wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1793,271 +1793,271 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4009" />
+      <location filename="../desktop/main_window.py" line="4015" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4013" />
+      <location filename="../desktop/main_window.py" line="4019" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1558" />
+      <location filename="../desktop/main_window.py" line="1561" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3785" />
+      <location filename="../desktop/main_window.py" line="3791" />
       <source>&amp;Clear List</source>
       <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1539" />
+      <location filename="../desktop/main_window.py" line="1542" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1601" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1599" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1554" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1600" />
+      <location filename="../desktop/main_window.py" line="1603" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1547" />
+      <location filename="../desktop/main_window.py" line="1550" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1558" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1557" />
+      <location filename="../desktop/main_window.py" line="1560" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1548" />
+      <location filename="../desktop/main_window.py" line="1551" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1535" />
+      <location filename="../desktop/main_window.py" line="1538" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1536" />
+      <location filename="../desktop/main_window.py" line="1539" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1544" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
-      <location filename="../desktop/main_window.py" line="1726" />
+      <location filename="../desktop/main_window.py" line="1546" />
+      <location filename="../desktop/main_window.py" line="1729" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1728" />
+      <location filename="../desktop/main_window.py" line="1731" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1733" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1729" />
+      <location filename="../desktop/main_window.py" line="1732" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1554" />
+      <location filename="../desktop/main_window.py" line="1557" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1537" />
+      <location filename="../desktop/main_window.py" line="1540" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1553" />
+      <location filename="../desktop/main_window.py" line="1556" />
       <source>&amp;Solo Results…</source>
       <translation>&amp;Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1542" />
-      <location filename="../desktop/main_window.py" line="1908" />
+      <location filename="../desktop/main_window.py" line="1545" />
+      <location filename="../desktop/main_window.py" line="1911" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1910" />
+      <location filename="../desktop/main_window.py" line="1913" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1912" />
+      <location filename="../desktop/main_window.py" line="1915" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1911" />
+      <location filename="../desktop/main_window.py" line="1914" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1602" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1974" />
+      <location filename="../desktop/main_window.py" line="1977" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1979" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2442" />
+      <location filename="../desktop/main_window.py" line="2445" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3760" />
+      <location filename="../desktop/main_window.py" line="3766" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3736" />
+      <location filename="../desktop/main_window.py" line="3742" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1771" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Tipps gibt es nur in einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1793" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4611" />
+      <location filename="../desktop/main_window.py" line="4617" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4615" />
+      <location filename="../desktop/main_window.py" line="4621" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3259" />
+      <location filename="../desktop/main_window.py" line="3265" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4785" />
+      <location filename="../desktop/main_window.py" line="4791" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="846" />
+      <location filename="../desktop/main_window.py" line="849" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2993" />
+      <location filename="../desktop/main_window.py" line="2999" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Beginnst du ein neues Spiel, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2320" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Wie in {name} gespeichert: Das automatische Speichern konnte nicht schreiben, ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3852" />
+      <location filename="../desktop/main_window.py" line="3858" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1339" />
+      <location filename="../desktop/main_window.py" line="1342" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1340" />
+      <location filename="../desktop/main_window.py" line="1343" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3585" />
+      <location filename="../desktop/main_window.py" line="3591" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3087" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3547" />
+      <location filename="../desktop/main_window.py" line="3553" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3743" />
+      <location filename="../desktop/main_window.py" line="3749" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4871" />
+      <location filename="../desktop/main_window.py" line="4877" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3156" />
+      <location filename="../desktop/main_window.py" line="3162" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3153" />
+      <location filename="../desktop/main_window.py" line="3159" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4786" />
+      <location filename="../desktop/main_window.py" line="4792" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2070,106 +2070,106 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3360" />
+      <location filename="../desktop/main_window.py" line="3366" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3351" />
+      <location filename="../desktop/main_window.py" line="3357" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4814" />
+      <location filename="../desktop/main_window.py" line="4820" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3546" />
-      <location filename="../desktop/main_window.py" line="3719" />
+      <location filename="../desktop/main_window.py" line="3552" />
+      <location filename="../desktop/main_window.py" line="3725" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3756" />
+      <location filename="../desktop/main_window.py" line="3762" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3743" />
-      <location filename="../desktop/main_window.py" line="3761" />
+      <location filename="../desktop/main_window.py" line="3749" />
+      <location filename="../desktop/main_window.py" line="3767" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3736" />
+      <location filename="../desktop/main_window.py" line="3742" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3747" />
+      <location filename="../desktop/main_window.py" line="3753" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2078" />
-      <location filename="../desktop/main_window.py" line="2409" />
+      <location filename="../desktop/main_window.py" line="2081" />
+      <location filename="../desktop/main_window.py" line="2412" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4330" />
+      <location filename="../desktop/main_window.py" line="4336" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1576" />
+      <location filename="../desktop/main_window.py" line="1579" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1556" />
+      <location filename="../desktop/main_window.py" line="1559" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2933" />
-      <location filename="../desktop/main_window.py" line="3692" />
+      <location filename="../desktop/main_window.py" line="2939" />
+      <location filename="../desktop/main_window.py" line="3698" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1797" />
+      <location filename="../desktop/main_window.py" line="1800" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3753" />
+      <location filename="../desktop/main_window.py" line="3759" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1555" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2055" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3728" />
+      <location filename="../desktop/main_window.py" line="3734" />
       <source>Game saved in {name}</source>
       <translation>Spiel in {name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3288" />
+      <location filename="../desktop/main_window.py" line="3294" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -2179,721 +2179,726 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1564" />
+      <location filename="../desktop/main_window.py" line="1567" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1565" />
+      <location filename="../desktop/main_window.py" line="1568" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1291" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1284" />
+      <location filename="../desktop/main_window.py" line="1287" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1282" />
+      <location filename="../desktop/main_window.py" line="1285" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3316" />
+      <location filename="../desktop/main_window.py" line="3322" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3687" />
+      <location filename="../desktop/main_window.py" line="3693" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2870" />
+      <location filename="../desktop/main_window.py" line="2876" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4168" />
+      <location filename="../desktop/main_window.py" line="4174" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4170" />
+      <location filename="../desktop/main_window.py" line="4176" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1171" />
+      <location filename="../desktop/main_window.py" line="1174" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1175" />
+      <location filename="../desktop/main_window.py" line="1178" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1166" />
+      <location filename="../desktop/main_window.py" line="1169" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1182" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4072" />
+      <location filename="../desktop/main_window.py" line="4078" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1834" />
+      <location filename="../desktop/main_window.py" line="1837" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1567" />
+      <location filename="../desktop/main_window.py" line="1570" />
       <source>Move Log</source>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1568" />
+      <location filename="../desktop/main_window.py" line="1571" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="2500" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="2500" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1862" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3781" />
+      <location filename="../desktop/main_window.py" line="3787" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2067" />
+      <location filename="../desktop/main_window.py" line="2070" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3158" />
+      <location filename="../desktop/main_window.py" line="3164" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1597" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3196" />
+      <location filename="../desktop/main_window.py" line="3202" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3085" />
+      <location filename="../desktop/main_window.py" line="3091" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3197" />
+      <location filename="../desktop/main_window.py" line="3203" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2989" />
+      <location filename="../desktop/main_window.py" line="2995" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Wenn du {opened} öffnest, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2314" />
+      <location filename="../desktop/main_window.py" line="2317" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1954" />
+      <location filename="../desktop/main_window.py" line="1957" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4330" />
+      <location filename="../desktop/main_window.py" line="4336" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1951" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1952" />
+      <location filename="../desktop/main_window.py" line="1955" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="892" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="894" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="893" />
+      <location filename="../desktop/main_window.py" line="896" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3609" />
+      <location filename="../desktop/main_window.py" line="2471" />
+      <source>Points</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>Read-only file</source>
       <translation>Schreibgeschützte Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1590" />
+      <location filename="../desktop/main_window.py" line="1593" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3697" />
+      <location filename="../desktop/main_window.py" line="3703" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3640" />
+      <location filename="../desktop/main_window.py" line="3646" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3693" />
+      <location filename="../desktop/main_window.py" line="3699" />
       <source>Replace what it holds now with this game?</source>
       <translation>Den jetzigen Inhalt der Datei durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2031" />
+      <location filename="../desktop/main_window.py" line="2034" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1541" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3615" />
-      <location filename="../desktop/main_window.py" line="3698" />
+      <location filename="../desktop/main_window.py" line="3621" />
+      <location filename="../desktop/main_window.py" line="3704" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3583" />
+      <location filename="../desktop/main_window.py" line="3589" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3000" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>Save it first?</source>
       <translation>Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2998" />
+      <location filename="../desktop/main_window.py" line="3004" />
       <source>Save it in {name} first?</source>
       <translation>Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2801" />
+      <location filename="../desktop/main_window.py" line="2807" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2825" />
+      <location filename="../desktop/main_window.py" line="2831" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2814" />
+      <location filename="../desktop/main_window.py" line="2820" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2821" />
+      <location filename="../desktop/main_window.py" line="2827" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2408" />
+      <location filename="../desktop/main_window.py" line="2411" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1540" />
+      <location filename="../desktop/main_window.py" line="1543" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2020" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2454" />
+      <location filename="../desktop/main_window.py" line="2457" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1544" />
+      <location filename="../desktop/main_window.py" line="1547" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2247" />
+      <location filename="../desktop/main_window.py" line="2250" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2252" />
+      <location filename="../desktop/main_window.py" line="2255" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4870" />
+      <location filename="../desktop/main_window.py" line="4876" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="1973" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1100" />
+      <location filename="../desktop/main_window.py" line="1103" />
       <source>Take back the moves of {names}?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1966" />
+      <location filename="../desktop/main_window.py" line="1969" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1104" />
+      <location filename="../desktop/main_window.py" line="1107" />
       <source>Take back {names}'s move?</source>
       <translation>Zug von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1105" />
       <source>Take back {names}'s moves?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1967" />
+      <location filename="../desktop/main_window.py" line="1970" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3341" />
+      <location filename="../desktop/main_window.py" line="3347" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3746" />
+      <location filename="../desktop/main_window.py" line="3752" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="469" />
+      <location filename="../desktop/main_window.py" line="472" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2325" />
+      <location filename="../desktop/main_window.py" line="2328" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>Das automatische Speichern konnte beim letzten Spielen nicht schreiben: Ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2770" />
+      <location filename="../desktop/main_window.py" line="2776" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>Das automatische Speichern ist fehlgeschlagen: Ohne Speichern gehen die letzten Züge dieses Spiels verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3848" />
+      <location filename="../desktop/main_window.py" line="3854" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3752" />
+      <location filename="../desktop/main_window.py" line="3758" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3403" />
+      <location filename="../desktop/main_window.py" line="3409" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3510" />
+      <location filename="../desktop/main_window.py" line="3516" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5006" />
+      <location filename="../desktop/main_window.py" line="5012" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1773" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2972" />
+      <location filename="../desktop/main_window.py" line="2978" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2920" />
+      <location filename="../desktop/main_window.py" line="2926" />
       <source>The game you left is saved in {name}.</source>
       <translation>Das Spiel, das du verlassen hast, ist in {name} gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="297" />
+      <location filename="../desktop/main_window.py" line="300" />
       <source>The hint is still being worked out: Enter waits for its frame.</source>
       <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2337" />
+      <location filename="../desktop/main_window.py" line="2340" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2343" />
+      <location filename="../desktop/main_window.py" line="2346" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>Das letzte Spiel konnte nicht gelesen werden und kann daher nicht fortgesetzt werden. Seine Datei bleibt als {path} erhalten, für einen Fehlerbericht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1582" />
+      <location filename="../desktop/main_window.py" line="1585" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3756" />
+      <location filename="../desktop/main_window.py" line="3762" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4670" />
+      <location filename="../desktop/main_window.py" line="4676" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4489" />
+      <location filename="../desktop/main_window.py" line="4495" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4809" />
+      <location filename="../desktop/main_window.py" line="4815" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3765" />
+      <location filename="../desktop/main_window.py" line="3771" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1784" />
+      <location filename="../desktop/main_window.py" line="1787" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1085" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Weiter geht es nach der Karte, die {player} {shown} gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1081" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Weiter geht es mit der Karte, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>The turn resumes just after {player} showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Weiter geht es direkt nach der Karte, die {player} allen gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1773" />
+      <location filename="../desktop/main_window.py" line="1776" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2661" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4580" />
+      <location filename="../desktop/main_window.py" line="4586" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4558" />
+      <location filename="../desktop/main_window.py" line="4564" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4543" />
+      <location filename="../desktop/main_window.py" line="4549" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4539" />
+      <location filename="../desktop/main_window.py" line="4545" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2839" />
+      <location filename="../desktop/main_window.py" line="2845" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Dieses Solospiel zählt für deine Ergebnisse: Verlässt du es jetzt für ein anderes Spiel, steht es als aufgegeben in der Liste, ohne Punktzahl, außer du spielst es aus einem Spielstand weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3259" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="994" />
+      <location filename="../desktop/main_window.py" line="997" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt zurück, was von {names} und von dir gespielt wurde: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="999" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1004" />
+      <location filename="../desktop/main_window.py" line="1007" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1604" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1589" />
+      <location filename="../desktop/main_window.py" line="1592" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2984" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2831" />
-      <location filename="../desktop/main_window.py" line="2864" />
+      <location filename="../desktop/main_window.py" line="2837" />
+      <location filename="../desktop/main_window.py" line="2870" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1065" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Was {player} davor in diesem Zug gespielt hat, bleibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1784" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4619" />
+      <location filename="../desktop/main_window.py" line="4625" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4570" />
+      <location filename="../desktop/main_window.py" line="4576" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast ein Spiel mit diesem Code schon aufgegeben: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3248" />
+      <location filename="../desktop/main_window.py" line="3254" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4575" />
+      <location filename="../desktop/main_window.py" line="4581" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4587" />
+      <location filename="../desktop/main_window.py" line="4593" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4608" />
+      <location filename="../desktop/main_window.py" line="4614" />
       <source>Your first recorded score %1.</source>
       <translation>Dein erstes gespeichertes Ergebnis (%1).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4609" />
+      <location filename="../desktop/main_window.py" line="4615" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4603" />
+      <location filename="../desktop/main_window.py" line="4609" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2220" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Deine Einstellungen können nicht gelesen werden (Zugriff verweigert): Bouquet nimmt diesmal seine Standardwerte und lässt die Datei {name}, wie sie ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2228" />
+      <location filename="../desktop/main_window.py" line="2231" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2224" />
+      <location filename="../desktop/main_window.py" line="2227" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2205" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert): Die Datei {name} bleibt, wie sie ist, und kein Ergebnis kommt hinzu, bis Bouquet sie lesen darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2242" />
+      <location filename="../desktop/main_window.py" line="2245" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2194" />
+      <location filename="../desktop/main_window.py" line="2197" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Diese Version lässt sie, wie sie sind, zeigt sie aber weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1549" />
+      <location filename="../desktop/main_window.py" line="1552" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1550" />
+      <location filename="../desktop/main_window.py" line="1553" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2434" />
+      <location filename="../desktop/main_window.py" line="2437" />
       <source>a turn begun</source>
       <translation>ein Zug begonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1215" />
+      <location filename="../desktop/main_window.py" line="1218" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1213" />
+      <location filename="../desktop/main_window.py" line="1216" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1209" />
+      <location filename="../desktop/main_window.py" line="1212" />
       <source>at the start of the game</source>
       <translation>zu Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1218" />
+      <location filename="../desktop/main_window.py" line="1221" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2370" />
+      <location filename="../desktop/main_window.py" line="2373" />
       <source>counts toward your results</source>
       <translation>zählt für deine Ergebnisse</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
-      <location filename="../desktop/main_window.py" line="2412" />
+      <location filename="../desktop/main_window.py" line="2413" />
+      <location filename="../desktop/main_window.py" line="2415" />
       <source>finished</source>
       <translation>Spiel beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2425" />
+      <location filename="../desktop/main_window.py" line="2428" />
       <source>no move yet</source>
       <translation>noch kein Zug gemacht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2371" />
+      <location filename="../desktop/main_window.py" line="2374" />
       <source>replay, not counted</source>
       <translation>Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2477" />
+      <location filename="../desktop/main_window.py" line="2483" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3328" />
+      <location filename="../desktop/main_window.py" line="3334" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2474" />
+      <location filename="../desktop/main_window.py" line="2480" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2403" />
+      <location filename="../desktop/main_window.py" line="2406" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2903,17 +2908,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2061" />
+      <location filename="../desktop/main_window.py" line="2472" />
+      <source>{label}: {scores}</source>
+      <translation>{label}: {scores}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2064" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3799" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3628" />
+      <location filename="../desktop/main_window.py" line="3634" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2922,7 +2932,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3635" />
+      <location filename="../desktop/main_window.py" line="3641" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2933,132 +2943,132 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3273" />
+      <location filename="../desktop/main_window.py" line="3279" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3279" />
+      <location filename="../desktop/main_window.py" line="3285" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das beendete Spiel verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3283" />
+      <location filename="../desktop/main_window.py" line="3289" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3471" />
+      <location filename="../desktop/main_window.py" line="3477" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3610" />
+      <location filename="../desktop/main_window.py" line="3616" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} ist schreibgeschützt: Bouquet lässt die Datei, wie sie ist. Unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2158" />
+      <location filename="../desktop/main_window.py" line="2161" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3413" />
+      <location filename="../desktop/main_window.py" line="3419" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3409" />
+      <location filename="../desktop/main_window.py" line="3415" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3407" />
+      <location filename="../desktop/main_window.py" line="3413" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3411" />
+      <location filename="../desktop/main_window.py" line="3417" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3415" />
+      <location filename="../desktop/main_window.py" line="3421" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2056" />
+      <location filename="../desktop/main_window.py" line="2059" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3522" />
+      <location filename="../desktop/main_window.py" line="3528" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3391" />
+      <location filename="../desktop/main_window.py" line="3397" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3678" />
+      <location filename="../desktop/main_window.py" line="3684" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2928" />
+      <location filename="../desktop/main_window.py" line="2934" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2452" />
+      <location filename="../desktop/main_window.py" line="2455" />
       <source>{name} wins</source>
       <translation>{name} gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3355" />
+      <location filename="../desktop/main_window.py" line="2464" />
+      <source>{name} {score}</source>
+      <translation>{name} {score}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3361" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2461" />
-      <source>{name}: {score}</source>
-      <translation>{name}: {score}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3853" />
+      <location filename="../desktop/main_window.py" line="3859" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4625" />
+      <location filename="../desktop/main_window.py" line="4631" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4627" />
+      <location filename="../desktop/main_window.py" line="4633" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1616" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2072" />
+      <location filename="../desktop/main_window.py" line="2075" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2443" />
+      <location filename="../desktop/main_window.py" line="2446" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -3157,7 +3167,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1173" />
+      <location filename="../desktop/i18n.py" line="1191" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -3236,7 +3246,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3795" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6537" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3281,7 +3291,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -3321,7 +3331,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4715" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
@@ -3331,7 +3341,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5217" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 hat gespielt. Gleich bist du dran…</translation>
     </message>
@@ -3341,7 +3351,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 habt eure Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
@@ -3373,22 +3383,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6537" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4907" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5221" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5221" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -3403,12 +3413,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 sieht sich %2 an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <source>%1 may still hold:</source>
       <translation>Vielleicht bei %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4025" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
@@ -3428,7 +3438,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4162" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
@@ -3438,7 +3448,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat eine Karte weitergegeben, wie es die Karte %2 von %3 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
@@ -3453,12 +3463,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 dreht %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4957" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -3511,7 +3521,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6527" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -3521,22 +3531,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4823" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4828" />
       <source>%1, used by %2</source>
       <translation>%1, von %2 genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4828" />
       <source>%1, used by you</source>
       <translation>%1, von dir genutzt</translation>
     </message>
@@ -3546,8 +3556,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3572,7 +3582,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -3587,12 +3597,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5724" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6162" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3608,7 +3618,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Partie hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4856" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -3638,7 +3648,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7687" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3653,12 +3663,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6197" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6518" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -3690,12 +3700,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5330" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5331" />
       <source>Choose a highlighted target.</source>
       <translation>Wähle ein hervorgehobenes Ziel.</translation>
     </message>
@@ -3710,48 +3720,48 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5074" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5090" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5061" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5306" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an (Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5302" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5314" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5315" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5319" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5323" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
@@ -3761,58 +3771,58 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5076" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4263" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Klicke hier oder drücke C: die Karten der Runde, wo jede ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5091" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5064" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5718" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5721" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5297" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5298" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5123" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3834,18 +3844,18 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4877" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4878" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5192" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
@@ -3855,22 +3865,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4961" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4967" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Runde %1 von %2: erster Zug von %3</translation>
     </message>
@@ -3885,7 +3895,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4007" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3900,32 +3910,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5870" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4903" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5758" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5759" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5760" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5738" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3945,12 +3955,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ende der Runde %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5350" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5355" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
@@ -3975,17 +3985,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Alle haben eine Karte nach links weitergegeben: du hast eine Karte an %2 gegeben und die Karte %3 von %4 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5006" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5010" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -4010,7 +4020,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7704" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -4020,14 +4030,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5424" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5421" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5675" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -4048,7 +4058,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4879" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
@@ -4073,23 +4083,23 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7639" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1542" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5351" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Brichst du ab, haben die anderen deine Karte %1 trotzdem gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4158" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4160" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -4104,7 +4114,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4789" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -4115,7 +4125,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5268" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
@@ -4135,22 +4145,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6897" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5278" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5850" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -4170,7 +4180,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7695" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -4200,7 +4210,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
@@ -4210,22 +4220,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6852" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6905" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5069" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -4292,27 +4302,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7704" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4289" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Rangfolge: 1 ▼ Schnecke / Spinne &lt; 0 · 2 ◆ Laubheuschrecke ≤ 7 · 3 ⬢ Frosch ≥ 12 · 4 ● Blaue Truppe ≥ 8 · 5 ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4277" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -4332,7 +4342,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5335" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -4357,18 +4367,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4631" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Seit deinem letzten Zug (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Seit deinem letzten Zug (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2661" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7693" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -4378,12 +4388,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
       <source>So far (%1 of %2):</source>
       <translation>Bisher (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Bisher (%1 von %2, siehe Verlauf):</translation>
     </message>
@@ -4403,8 +4413,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5047" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -4414,7 +4424,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7691" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -4424,7 +4434,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6814" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -4434,38 +4444,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6834" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6845" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6843" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6838" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6849" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4987" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4987" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -4480,45 +4490,45 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6490" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1167" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6486" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5200" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5418" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6866" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4619" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4621" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2, siehe Verlauf):</translation>
     </message>
@@ -4533,27 +4543,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6198" />
       <source>The others have seen it.</source>
       <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6152" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4035" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4040" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
@@ -4568,57 +4578,57 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6586" />
       <source>This card since your last move, newest first:</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6591" />
       <source>This card since your last move:</source>
       <translation>Diese Karte seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6588" />
       <source>This card so far, newest first:</source>
       <translation>Diese Karte bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6592" />
       <source>This card so far:</source>
       <translation>Diese Karte bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5733" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6928" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4236" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4074" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4889" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
@@ -4628,7 +4638,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Kopfüber: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4910" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -4639,7 +4649,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7316" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -4672,32 +4682,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5792" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5235" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5247" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5241" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5253" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Partie zu beginnen.</translation>
     </message>
@@ -4707,22 +4717,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4751" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4757" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
@@ -4732,7 +4742,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
@@ -4742,22 +4752,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5261" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5258" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>Du bist dran: ←/→ wählen eine Karte, Enter legt sie in deine Garnison (R dreht sie vorher), U nutzt ihre Fähigkeit; mit ↑/↓ gehst du den Tisch durch, D zeigt den Ablagestapel.</translation>
     </message>
@@ -4837,38 +4847,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4832" />
       <source>and %1 more</source>
       <translation>und %1 weitere</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5032" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4205" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4201" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4193" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
@@ -4878,7 +4888,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7316" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4919,8 +4929,8 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7204" />
       <source>you</source>
       <translation>du</translation>
     </message>
@@ -4952,7 +4962,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6207" />
       <source>— the others have seen it.</source>
       <translation>– die anderen haben sie gesehen.</translation>
     </message>
@@ -4962,9 +4972,9 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5239" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
@@ -5598,7 +5608,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1012" />
+      <location filename="../desktop/i18n.py" line="1014" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -6359,1832 +6369,1832 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>engine</name>
     <message>
-      <location filename="../desktop/i18n.py" line="385" />
+      <location filename="../desktop/i18n.py" line="387" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 2.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkt 2.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="388" />
+      <location filename="../desktop/i18n.py" line="390" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 4.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkt 4.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="394" />
+      <location filename="../desktop/i18n.py" line="396" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 6.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkt 6.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="391" />
+      <location filename="../desktop/i18n.py" line="393" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)</source>
       <translation>(Bouquets Auslegung der Regeln: Regeln › Auslegungen, Punkte 2 und 4.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="59" />
+      <location filename="../desktop/i18n.py" line="61" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="311" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>1 turn into deal {deal}</source>
       <translation>1 Zug in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>A player has no name in the file: as in a new game, the seat is named {players}.</source>
       <translation>Ein Spieler hat in der Datei keinen Namen: Er heißt jetzt „{players}“, wie in einem neuen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>A player's name in the file is longer than a seat takes: it is cut to its first {count} characters.</source>
       <translation>Ein Spielername in der Datei ist länger, als ein Platz erlaubt: Er wird auf seine ersten {count} Zeichen gekürzt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="375" />
       <source>A victory card lies below its Garrison, not in it: no ability targets it.</source>
       <translation>Eine Siegkarte liegt unter ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="908" />
+      <location filename="../desktop/i18n.py" line="910" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="903" />
+      <location filename="../desktop/i18n.py" line="905" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="917" />
+      <location filename="../desktop/i18n.py" line="919" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="892" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit der Karte der Kategorie {category}, die dieser Zug in deine Hand holt ({condition}), gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="897" />
+      <location filename="../desktop/i18n.py" line="899" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit der Karte der Kategorie {category}, die dieser Zug in deine Hand holt ({condition}), gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="838" />
+      <location filename="../desktop/i18n.py" line="840" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="886" />
+      <location filename="../desktop/i18n.py" line="888" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="912" />
+      <location filename="../desktop/i18n.py" line="914" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="432" />
+      <location filename="../desktop/i18n.py" line="434" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="443" />
       <source>At its best place it raises your score from {before} to {after}: {why}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}, denn so {why}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="623" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="613" />
+      <location filename="../desktop/i18n.py" line="615" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="599" />
+      <location filename="../desktop/i18n.py" line="601" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="606" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="598" />
+      <location filename="../desktop/i18n.py" line="600" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="608" />
+      <location filename="../desktop/i18n.py" line="610" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="607" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="621" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber dort {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="609" />
+      <location filename="../desktop/i18n.py" line="611" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="514" />
+      <location filename="../desktop/i18n.py" line="516" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="519" />
+      <location filename="../desktop/i18n.py" line="521" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) sinkt dein Punktestand erst von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="493" />
+      <location filename="../desktop/i18n.py" line="495" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="500" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) steigt dein Punktestand von {before} auf {after}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="504" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber am empfohlenen Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Auf dem empfohlenen Platz (eingerahmt, sobald du die Karte nimmst) bleibt dein Punktestand vorerst bei {score}; {elsewhere}, aber der empfohlene Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>Blue field</source>
       <translation>Blaues Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>Blue field not touching purple</source>
       <translation>Blaues Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="779" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch 1 Karte, und das Spiel endet, sobald ein anderer Spieler sie nimmt und legt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="784" />
+      <location filename="../desktop/i18n.py" line="786" />
       <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch {count} Karten, und das Spiel endet, sobald die anderen Spieler sie nehmen und legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="332" />
+      <location filename="../desktop/i18n.py" line="334" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="951" />
+      <location filename="../desktop/i18n.py" line="953" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="244" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="798" />
+      <location filename="../desktop/i18n.py" line="800" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, am besten Platz würdest du gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="803" />
+      <location filename="../desktop/i18n.py" line="805" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, du würdest verlieren.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="808" />
+      <location filename="../desktop/i18n.py" line="810" />
       <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden: Am besten Platz würdest du in etwa {percent} % der Fälle gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="952" />
+      <location filename="../desktop/i18n.py" line="954" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="414" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>Face-down cards you do not know</source>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="331" />
+      <location filename="../desktop/i18n.py" line="333" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="404" />
+      <location filename="../desktop/i18n.py" line="406" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="953" />
+      <location filename="../desktop/i18n.py" line="955" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Doppelhornvogel (gewinnt, wenn sonst niemand gewinnt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>Green field</source>
       <translation>Grünes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>Green field not touching purple</source>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="954" />
+      <location filename="../desktop/i18n.py" line="956" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Doppelhornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Doppelhornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Doppelhornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>Im Solospiel werden nie Karten vom Ablagestapel genommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="426" />
+      <location filename="../desktop/i18n.py" line="428" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="435" />
+      <location filename="../desktop/i18n.py" line="437" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that lowers it least.</source>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als an dem Platz, der ihn am wenigsten senkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="941" />
+      <location filename="../desktop/i18n.py" line="943" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="925" />
+      <location filename="../desktop/i18n.py" line="927" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="976" />
+      <location filename="../desktop/i18n.py" line="978" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="984" />
+      <location filename="../desktop/i18n.py" line="986" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="968" />
+      <location filename="../desktop/i18n.py" line="970" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="960" />
+      <location filename="../desktop/i18n.py" line="962" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="999" />
+      <location filename="../desktop/i18n.py" line="1001" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="930" />
+      <location filename="../desktop/i18n.py" line="932" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="980" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="989" />
+      <location filename="../desktop/i18n.py" line="991" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="972" />
+      <location filename="../desktop/i18n.py" line="974" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="964" />
+      <location filename="../desktop/i18n.py" line="966" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1003" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="417" />
+      <location filename="../desktop/i18n.py" line="419" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="444" />
+      <location filename="../desktop/i18n.py" line="446" />
       <source>It raises your score from {before} to {after}: {why}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}, denn so {why}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="525" />
+      <location filename="../desktop/i18n.py" line="527" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="529" />
+      <location filename="../desktop/i18n.py" line="531" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="336" />
+      <location filename="../desktop/i18n.py" line="338" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="341" />
+      <location filename="../desktop/i18n.py" line="343" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Der Doppelhornvogel kann nicht getauscht werden, und zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="380" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="366" />
+      <location filename="../desktop/i18n.py" line="368" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="354" />
+      <location filename="../desktop/i18n.py" line="356" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="346" />
+      <location filename="../desktop/i18n.py" line="348" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="369" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="360" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="347" />
+      <location filename="../desktop/i18n.py" line="349" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="370" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="362" />
+      <location filename="../desktop/i18n.py" line="364" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="351" />
+      <location filename="../desktop/i18n.py" line="353" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="955" />
+      <location filename="../desktop/i18n.py" line="957" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Partie: {players} teilen sich den Sieg (Siegpunkte: je {vp}).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Partie: {players} gewinnt (Siegpunkte: {vp}).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>Move {number} in the file is not a move of {game}: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist kein Schritt von {game}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>Move {number} in the file is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Partie öffnet sich direkt davor, ohne ihn und die Schritte danach.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>Move {number} in the file, in turn {turn}, is not a move of {game}: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist kein Schritt von {game}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Partie öffnet sich direkt davor, ohne ihn und die Schritte danach.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>Next rank, {rank} at {points} points: 1 short.</source>
       <translation>Bis zum nächsten Rang ({rank} ab {points} Punkten) fehlte dir 1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>Next rank, {rank} at {points} points: {short} short.</source>
       <translation>Bis zum nächsten Rang ({rank} ab {points} Punkten) fehlten dir {short} Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="401" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="700" />
+      <location filename="../desktop/i18n.py" line="702" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="725" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und die offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="695" />
+      <location filename="../desktop/i18n.py" line="697" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Felder (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="377" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Niemand sonst hat noch Karten: Es gibt gerade niemanden, an den du eine Karte weitergeben kannst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="417" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="49" />
+      <location filename="../desktop/i18n.py" line="51" />
       <source>Nothing to undo.</source>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="334" />
+      <location filename="../desktop/i18n.py" line="336" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="956" />
+      <location filename="../desktop/i18n.py" line="958" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="312" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Beginn der Runde offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>Players have no name in the file: as in a new game, their seats are named {players}.</source>
       <translation>Spieler haben in der Datei keinen Namen: Die Plätze heißen jetzt {players}, wie in einem neuen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Players have the same names in the file: to tell them apart, the later ones are named {players}.</source>
       <translation>Spieler haben in der Datei dieselben Namen: Damit man sie unterscheiden kann, heißen die späteren jetzt {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Lila Startkarten; nur Felder, die sie berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>Red field</source>
       <translation>Rotes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>Red field not touching purple</source>
       <translation>Rotes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>Removed cards</source>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="320" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Entfernte Karten (bei Gleichstand gewinnt, wer weniger hat)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="957" />
+      <location filename="../desktop/i18n.py" line="959" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="958" />
+      <location filename="../desktop/i18n.py" line="960" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="959" />
+      <location filename="../desktop/i18n.py" line="961" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="789" />
+      <location filename="../desktop/i18n.py" line="791" />
       <source>Taking {card} would end the game now, with you {place}.</source>
       <translation>Nimmst du {card}, endet das Spiel jetzt, und du landest auf dem {place} Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="414" />
+      <location filename="../desktop/i18n.py" line="416" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="413" />
+      <location filename="../desktop/i18n.py" line="415" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="328" />
+      <location filename="../desktop/i18n.py" line="330" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="328" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Dieser Platz grenzt mit keiner Seite an eine deiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="327" />
+      <location filename="../desktop/i18n.py" line="329" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="317" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="323" />
+      <location filename="../desktop/i18n.py" line="325" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="333" />
+      <location filename="../desktop/i18n.py" line="335" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="398" />
+      <location filename="../desktop/i18n.py" line="400" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="720" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Die offene Karte bringt dir jetzt keine Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="730" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="752" />
+      <location filename="../desktop/i18n.py" line="754" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="713" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="740" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="759" />
+      <location filename="../desktop/i18n.py" line="761" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="708" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="736" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="692" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="746" />
+      <location filename="../desktop/i18n.py" line="748" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="687" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="62" />
+      <location filename="../desktop/i18n.py" line="64" />
       <source>The file cannot be read.</source>
       <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="63" />
+      <location filename="../desktop/i18n.py" line="65" />
       <source>The file cannot be read: Bouquet may not read it. Check its permissions.</source>
       <translation>Die Datei kann nicht gelesen werden: Bouquet darf sie nicht lesen. Prüfe ihre Berechtigungen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>The file gives a save format version older than any Bouquet has written: the file was changed or damaged.</source>
       <translation>Die Datei nennt eine Version des Speicherformats, die älter ist als jede, die Bouquet je geschrieben hat: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Die Datei enthält ein Spiel, das diese Version von Bouquet nicht kennt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Die Datei ist beschädigt: Ein Teil des gespeicherten Spiels fehlt oder ist fehlerhaft.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="74" />
+      <location filename="../desktop/i18n.py" line="76" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>Die Datei ist leer: Sie enthält kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="72" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden: Der Text darin ist nicht das JSON, in dem ein Spielstand geschrieben ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="73" />
+      <location filename="../desktop/i18n.py" line="75" />
       <source>The file is not a Bouquet save.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="75" />
+      <location filename="../desktop/i18n.py" line="77" />
       <source>The file is not in UTF-8, the text encoding Bouquet saves in, and it cannot be read as Windows text either: a text editor may have saved it in another encoding, or damaged it.</source>
       <translation>Die Datei ist nicht in UTF-8, der Textkodierung, in der Bouquet speichert, und sie lässt sich auch nicht als Windows-Text lesen: Ein Texteditor hat sie vielleicht in einer anderen Kodierung gespeichert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="71" />
+      <location filename="../desktop/i18n.py" line="73" />
       <source>The file is too large to be a Bouquet save.</source>
       <translation>Die Datei ist zu groß für einen Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>The file names the field “{field}” twice: the file was changed or damaged, and which of the two is the game's cannot be told.</source>
       <translation>Die Datei nennt das Feld „{field}“ zweimal: Die Datei wurde verändert oder beschädigt, und welches der beiden zur Partie gehört, lässt sich nicht sagen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>The file names the game {named}, but its game options are those of {held}: the file was changed or damaged.</source>
       <translation>Die Datei nennt das Spiel {named}, aber ihre Spieloptionen sind die von {held}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="81" />
+      <location filename="../desktop/i18n.py" line="83" />
       <source>The file was not in UTF-8 (it was probably re-saved by a text editor): Bouquet read it as Windows text. Save it again to keep it as Bouquet writes it.</source>
       <translation>Die Datei war nicht in UTF-8 (wahrscheinlich hat ein Texteditor sie neu gespeichert): Bouquet hat sie als Windows-Text gelesen. Speichere sie erneut, damit sie so bleibt, wie Bouquet sie schreibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="330" />
+      <location filename="../desktop/i18n.py" line="332" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="767" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="771" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="772" />
+      <location filename="../desktop/i18n.py" line="774" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>The game in the file takes {low} to {high} players, not {count}: the file was changed or damaged.</source>
       <translation>Das Spiel in der Datei ist für {low} bis {high} Spieler, nicht {count}: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>The game is not over yet.</source>
       <translation>Die Partie ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="315" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>The game options in the file are not valid.</source>
       <translation>Die Spieloptionen in der Datei sind ungültig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="86" />
+      <location filename="../desktop/i18n.py" line="88" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
       <translation>Das Spiel wurde mit einer neueren Version von Bouquet gespeichert. Aktualisiere Bouquet, um es zu öffnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>The list of players in the file is damaged.</source>
       <translation>Die Spielerliste in der Datei ist beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="50" />
+      <location filename="../desktop/i18n.py" line="52" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
       <translation>Die zurückgenommenen Schritte in dieser Datei waren beschädigt: Das Spiel öffnet sich ohne sie, Wiederholen hat also nichts nachzuspielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="66" />
+      <location filename="../desktop/i18n.py" line="68" />
       <source>The name is too long: no file can have it.</source>
       <translation>Der Name ist zu lang: So kann keine Datei heißen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>The name of player {number} in the file is not text: the file was changed or damaged.</source>
       <translation>Der Name von Spieler {number} in der Datei ist kein Text: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="325" />
+      <location filename="../desktop/i18n.py" line="327" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="399" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="322" />
+      <location filename="../desktop/i18n.py" line="324" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="67" />
+      <location filename="../desktop/i18n.py" line="69" />
       <source>There is no such file: check its name, or it may have been moved, renamed or deleted.</source>
       <translation>Diese Datei gibt es nicht: Prüfe ihren Namen, oder sie wurde vielleicht verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="411" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="410" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="410" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="411" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="860" />
+      <location filename="../desktop/i18n.py" line="862" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Dieser Zug gewinnt seltener, bringt aber im Schnitt mehr Siegpunkte: In einer Partie über drei Runden bringt ein Sieg allein 2 oder 3, ein geteilter Sieg nur 1.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="945" />
+      <location filename="../desktop/i18n.py" line="947" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Dieser Schritt lässt die Summe, wie sie ist: Die Karte {card} kommt auf den Ablagestapel, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="402" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="248" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Two players have the same name in the file: to tell them apart, the later one is named {players}.</source>
       <translation>Zwei Spieler haben in der Datei denselben Namen: Damit man sie unterscheiden kann, heißt der spätere jetzt {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="55" />
+      <location filename="../desktop/i18n.py" line="57" />
       <source>Undo is not possible: that move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="239" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>Victory category</source>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="936" />
+      <location filename="../desktop/i18n.py" line="938" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt: in weiteren {percent} % der Fälle. Auf beide Arten zusammen gewinnst du in etwa {total} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="879" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="848" />
+      <location filename="../desktop/i18n.py" line="850" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="881" />
+      <location filename="../desktop/i18n.py" line="883" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="853" />
+      <location filename="../desktop/i18n.py" line="855" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>Yellow field</source>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>Yellow field not touching purple</source>
       <translation>Gelbes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: Lege sie zuerst an.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="335" />
+      <location filename="../desktop/i18n.py" line="337" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="628" />
+      <location filename="../desktop/i18n.py" line="630" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="421" />
+      <location filename="../desktop/i18n.py" line="423" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="543" />
+      <location filename="../desktop/i18n.py" line="545" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="548" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="591" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Dein Punktestand endet bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="595" />
+      <location filename="../desktop/i18n.py" line="597" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Dein Punktestand endet bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="590" />
+      <location filename="../desktop/i18n.py" line="592" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Dein Punktestand endet bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="597" />
+      <location filename="../desktop/i18n.py" line="599" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="596" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="627" />
+      <location filename="../desktop/i18n.py" line="629" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber so {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="418" />
+      <location filename="../desktop/i18n.py" line="420" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="536" />
       <source>Your score stays {score} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber auf diesem Platz {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="538" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>Your score stays {score} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>a card from {player}'s Garrison</source>
       <translation>eine Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>a card in {player}'s Garrison</source>
       <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>eine verdeckte Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="297" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>eine offene Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="296" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="473" />
+      <location filename="../desktop/i18n.py" line="475" />
       <source>a second 2 touches it (until then it is removed)</source>
       <translation>eine zweite 2 sie berührt (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="995" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="997" />
+      <location filename="../desktop/i18n.py" line="999" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="996" />
+      <location filename="../desktop/i18n.py" line="998" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1000" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="571" />
       <source>another face-up card</source>
       <translation>einer anderen offenen Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="557" />
+      <location filename="../desktop/i18n.py" line="559" />
       <source>another place would keep your score at {best}</source>
       <translation>anderswo bliebe er bei {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="561" />
+      <location filename="../desktop/i18n.py" line="563" />
       <source>another place would lower your score only to {best}</source>
       <translation>anderswo sänke er nur auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="553" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>another place would raise your score to {best} at once</source>
       <translation>anderswo stiege er sofort auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>deal {deal} of {deals}</source>
       <translation>Runde {deal} von {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>Runde {deal} von {deals}, vorn: {players} (Siegpunkte: {vp})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="305" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="303" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="304" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>eine Handkarte von {player} gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>face down</source>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="794" />
+      <location filename="../desktop/i18n.py" line="796" />
       <source>first</source>
       <translation>ersten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="797" />
+      <location filename="../desktop/i18n.py" line="799" />
       <source>fourth</source>
       <translation>vierten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="684" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="240" />
       <source>in Garrison</source>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="296" />
+      <location filename="../desktop/i18n.py" line="298" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="659" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="662" />
+      <location filename="../desktop/i18n.py" line="664" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="644" />
+      <location filename="../desktop/i18n.py" line="646" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="448" />
       <source>it covers a card that would be removed</source>
       <translation>deckt sie eine Karte ab, die entfernt würde</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="448" />
+      <location filename="../desktop/i18n.py" line="450" />
       <source>it lays a card beside a butterfly of its colour</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="485" />
+      <location filename="../desktop/i18n.py" line="487" />
       <source>it lays a card beside a butterfly of its colour: 1 point once {needs}, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, sobald {needs}, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="445" />
+      <location filename="../desktop/i18n.py" line="447" />
       <source>it makes a field of {count} {cards}</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="634" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="636" />
+      <location filename="../desktop/i18n.py" line="638" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points, though one of them is not yet in a complete value group and would be removed first</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte, doch eine davon ist noch in keiner vollständigen Wertegruppe und würde vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="463" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points, though {unsure} of them are not yet in a complete value group and would be removed first</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte, doch {unsure} davon sind noch in keiner vollständigen Wertegruppe und würden vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="640" />
+      <location filename="../desktop/i18n.py" line="642" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="458" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points, though one of them is not yet in a complete value group and would be removed first</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte, doch eine davon ist noch in keiner vollständigen Wertegruppe und würde vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="467" />
+      <location filename="../desktop/i18n.py" line="469" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points, though {unsure} of them are not yet in a complete value group and would be removed first</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte, doch {unsure} davon sind noch in keiner vollständigen Wertegruppe und würden vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="654" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="678" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="447" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>its butterfly touches a card of the butterfly's colour</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="480" />
+      <location filename="../desktop/i18n.py" line="482" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point once {needs}, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, sobald {needs}, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="667" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="297" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>match</source>
       <translation>Partie über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>match of three deals</source>
       <translation>Partie über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>memory aid</source>
       <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="57" />
+      <location filename="../desktop/i18n.py" line="59" />
       <source>mode</source>
       <translation>Modus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="474" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>one more {value} touches its group of {value}s (until then it is removed)</source>
       <translation>eine weitere {value} ihre Gruppe aus {value}ern berührt (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="56" />
+      <location filename="../desktop/i18n.py" line="58" />
       <source>players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
+      <location filename="../desktop/i18n.py" line="684" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="302" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="299" />
+      <location filename="../desktop/i18n.py" line="301" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>round {round}</source>
       <translation>Runde {round}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="795" />
+      <location filename="../desktop/i18n.py" line="797" />
       <source>second</source>
       <translation>zweiten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>single</source>
       <translation>Einzelrunde</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>standard</source>
       <translation>Standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>summer</source>
       <translation>Sommer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="792" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>the blue {value}</source>
       <translation>die blaue {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="793" />
+      <location filename="../desktop/i18n.py" line="795" />
       <source>the green {value}</source>
       <translation>die grüne {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="565" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>the other face-up card</source>
       <translation>der anderen offenen Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="791" />
+      <location filename="../desktop/i18n.py" line="793" />
       <source>the red {value}</source>
       <translation>die rote {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="790" />
+      <location filename="../desktop/i18n.py" line="792" />
       <source>the yellow {value}</source>
       <translation>die gelbe {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="796" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>third</source>
       <translation>dritten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="58" />
+      <location filename="../desktop/i18n.py" line="60" />
       <source>variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="683" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="307" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="306" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="308" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>{action} (optional)</source>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="813" />
+      <location filename="../desktop/i18n.py" line="815" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="817" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="822" />
+      <location filename="../desktop/i18n.py" line="824" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="865" />
+      <location filename="../desktop/i18n.py" line="867" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>{category} braucht {condition}: auch erfüllt, aber die Kategorie {winner} kommt in der Reihenfolge zuerst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="827" />
+      <location filename="../desktop/i18n.py" line="829" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="871" />
+      <location filename="../desktop/i18n.py" line="873" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="833" />
+      <location filename="../desktop/i18n.py" line="835" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle; die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="843" />
+      <location filename="../desktop/i18n.py" line="845" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="921" />
+      <location filename="../desktop/i18n.py" line="923" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="778" />
+      <location filename="../desktop/i18n.py" line="780" />
       <source>{first} {then}</source>
       <translation>{first} {then}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="477" />
+      <location filename="../desktop/i18n.py" line="479" />
       <source>{more} more {value}s touch its group of {value}s (until then it is removed)</source>
       <translation>{more} weitere {value}er ihre Gruppe aus {value}ern berühren (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="60" />
+      <location filename="../desktop/i18n.py" line="62" />
       <source>{names} and {last}</source>
       <translation>{names} und {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="575" />
       <source>{placed} With {other} your score would be {best} now (+{gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Mit {other} käme dein Punktestand sofort auf {best} (+{gain}), aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="583" />
+      <location filename="../desktop/i18n.py" line="585" />
       <source>{placed} With {other} your score would be {best} now ({gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Mit {other} käme dein Punktestand sofort auf {best} ({gain}), aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="580" />
       <source>{placed} With {other} your score would stay {best} now, but this card should pay off more by the game's end.</source>
       <translation>{placed} Mit {other} bliebe dein Punktestand bei {best}, aber diese Karte lohnt sich bis zum Spielende mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="211" />
       <source>{players} tie on points and removed cards: they share the victory.</source>
       <translation>{players} sind bei Punkten und entfernten Karten gleich und teilen sich den Sieg.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>{players} tie on points and removed cards: they share their place.</source>
       <translation>{players} sind bei Punkten und entfernten Karten gleich und teilen sich ihren Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>{players} tie on points: fewer removed cards breaks the tie.</source>
       <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="935" />
+      <location filename="../desktop/i18n.py" line="937" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="859" />
+      <location filename="../desktop/i18n.py" line="861" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="384" />
+      <location filename="../desktop/i18n.py" line="386" />
       <source>{reason} {reading}</source>
       <translation>{reason} {reading}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} Züge in Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="152" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>{why} The game opens just before that move, without it and the moves after it.</source>
       <translation>{why} Die Partie öffnet sich direkt vor diesem Schritt, ohne ihn und die Schritte danach.</translation>
     </message>

@@ -105,17 +105,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1045" />
+      <location filename="../desktop/i18n.py" line="1047" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1049" />
+      <location filename="../desktop/i18n.py" line="1051" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1047" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1066" />
-      <location filename="../desktop/i18n.py" line="1073" />
+      <location filename="../desktop/i18n.py" line="1068" />
+      <location filename="../desktop/i18n.py" line="1075" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -1550,7 +1550,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     <name>HistoryPanel</name>
     <message>
       <location filename="../desktop/history.py" line="159" />
-      <location filename="../desktop/history.py" line="167" />
+      <location filename="../desktop/history.py" line="166" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -1560,62 +1560,62 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="424" />
+      <location filename="../desktop/history.py" line="449" />
       <source>At a shared screen, an earlier table would show one player's secret cards.</source>
       <translation>Sur un écran partagé, une table antérieure montrerait les cartes secrètes d’un joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="367" />
+      <location filename="../desktop/history.py" line="392" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="304" />
+      <location filename="../desktop/history.py" line="316" />
       <source>Not taken back:</source>
       <translation>Coups maintenus :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="418" />
+      <location filename="../desktop/history.py" line="443" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors, pour la regarder : Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="417" />
+      <location filename="../desktop/history.py" line="442" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="297" />
+      <location filename="../desktop/history.py" line="309" />
       <source>Since %1's last move:</source>
       <translation>Depuis le dernier coup de %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="298" />
+      <location filename="../desktop/history.py" line="310" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="295" />
+      <location filename="../desktop/history.py" line="307" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="484" />
+      <location filename="../desktop/history.py" line="509" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="301" />
+      <location filename="../desktop/history.py" line="313" />
       <source>Taken back:</source>
       <translation>Coups annulés :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="293" />
+      <location filename="../desktop/history.py" line="305" />
       <source>The last turns of the game:</source>
       <translation>Les derniers coups de la partie :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="413" />
+      <location filename="../desktop/history.py" line="438" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée, et cette partie se joue de mémoire : ses tables précédentes ne sont pas remontrées.</translation>
     </message>
@@ -1793,271 +1793,271 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4009" />
+      <location filename="../desktop/main_window.py" line="4015" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4013" />
+      <location filename="../desktop/main_window.py" line="4019" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1558" />
+      <location filename="../desktop/main_window.py" line="1561" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3785" />
+      <location filename="../desktop/main_window.py" line="3791" />
       <source>&amp;Clear List</source>
       <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1539" />
+      <location filename="../desktop/main_window.py" line="1542" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1601" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1599" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1554" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1600" />
+      <location filename="../desktop/main_window.py" line="1603" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1547" />
+      <location filename="../desktop/main_window.py" line="1550" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1558" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1557" />
+      <location filename="../desktop/main_window.py" line="1560" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1548" />
+      <location filename="../desktop/main_window.py" line="1551" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1535" />
+      <location filename="../desktop/main_window.py" line="1538" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1536" />
+      <location filename="../desktop/main_window.py" line="1539" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1544" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
-      <location filename="../desktop/main_window.py" line="1726" />
+      <location filename="../desktop/main_window.py" line="1546" />
+      <location filename="../desktop/main_window.py" line="1729" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1728" />
+      <location filename="../desktop/main_window.py" line="1731" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1733" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1729" />
+      <location filename="../desktop/main_window.py" line="1732" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1554" />
+      <location filename="../desktop/main_window.py" line="1557" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1537" />
+      <location filename="../desktop/main_window.py" line="1540" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1553" />
+      <location filename="../desktop/main_window.py" line="1556" />
       <source>&amp;Solo Results…</source>
       <translation>Résultats en &amp;solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1542" />
-      <location filename="../desktop/main_window.py" line="1908" />
+      <location filename="../desktop/main_window.py" line="1545" />
+      <location filename="../desktop/main_window.py" line="1911" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1910" />
+      <location filename="../desktop/main_window.py" line="1913" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1912" />
+      <location filename="../desktop/main_window.py" line="1915" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1911" />
+      <location filename="../desktop/main_window.py" line="1914" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1602" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1974" />
+      <location filename="../desktop/main_window.py" line="1977" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1979" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2442" />
+      <location filename="../desktop/main_window.py" line="2445" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3760" />
+      <location filename="../desktop/main_window.py" line="3766" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3736" />
+      <location filename="../desktop/main_window.py" line="3742" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1771" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil suppose une partie en cours : commencez-en une ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1793" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4611" />
+      <location filename="../desktop/main_window.py" line="4617" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4615" />
+      <location filename="../desktop/main_window.py" line="4621" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3259" />
+      <location filename="../desktop/main_window.py" line="3265" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4785" />
+      <location filename="../desktop/main_window.py" line="4791" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="846" />
+      <location filename="../desktop/main_window.py" line="849" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2993" />
+      <location filename="../desktop/main_window.py" line="2999" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2320" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Telle qu’enregistrée dans {name} : l’enregistrement automatique n’a pas pu être écrit, et il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3852" />
+      <location filename="../desktop/main_window.py" line="3858" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1339" />
+      <location filename="../desktop/main_window.py" line="1342" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1340" />
+      <location filename="../desktop/main_window.py" line="1343" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3585" />
+      <location filename="../desktop/main_window.py" line="3591" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3087" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3547" />
+      <location filename="../desktop/main_window.py" line="3553" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3743" />
+      <location filename="../desktop/main_window.py" line="3749" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4871" />
+      <location filename="../desktop/main_window.py" line="4877" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3156" />
+      <location filename="../desktop/main_window.py" line="3162" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3153" />
+      <location filename="../desktop/main_window.py" line="3159" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4786" />
+      <location filename="../desktop/main_window.py" line="4792" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2070,106 +2070,106 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3360" />
+      <location filename="../desktop/main_window.py" line="3366" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3351" />
+      <location filename="../desktop/main_window.py" line="3357" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4814" />
+      <location filename="../desktop/main_window.py" line="4820" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3546" />
-      <location filename="../desktop/main_window.py" line="3719" />
+      <location filename="../desktop/main_window.py" line="3552" />
+      <location filename="../desktop/main_window.py" line="3725" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3756" />
+      <location filename="../desktop/main_window.py" line="3762" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3743" />
-      <location filename="../desktop/main_window.py" line="3761" />
+      <location filename="../desktop/main_window.py" line="3749" />
+      <location filename="../desktop/main_window.py" line="3767" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3736" />
+      <location filename="../desktop/main_window.py" line="3742" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3747" />
+      <location filename="../desktop/main_window.py" line="3753" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2078" />
-      <location filename="../desktop/main_window.py" line="2409" />
+      <location filename="../desktop/main_window.py" line="2081" />
+      <location filename="../desktop/main_window.py" line="2412" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4330" />
+      <location filename="../desktop/main_window.py" line="4336" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1576" />
+      <location filename="../desktop/main_window.py" line="1579" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1556" />
+      <location filename="../desktop/main_window.py" line="1559" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2933" />
-      <location filename="../desktop/main_window.py" line="3692" />
+      <location filename="../desktop/main_window.py" line="2939" />
+      <location filename="../desktop/main_window.py" line="3698" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1797" />
+      <location filename="../desktop/main_window.py" line="1800" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3753" />
+      <location filename="../desktop/main_window.py" line="3759" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1555" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2052" />
+      <location filename="../desktop/main_window.py" line="2055" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3728" />
+      <location filename="../desktop/main_window.py" line="3734" />
       <source>Game saved in {name}</source>
       <translation>Partie enregistrée dans {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3288" />
+      <location filename="../desktop/main_window.py" line="3294" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -2179,721 +2179,726 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1564" />
+      <location filename="../desktop/main_window.py" line="1567" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1565" />
+      <location filename="../desktop/main_window.py" line="1568" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1291" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1284" />
+      <location filename="../desktop/main_window.py" line="1287" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1282" />
+      <location filename="../desktop/main_window.py" line="1285" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3316" />
+      <location filename="../desktop/main_window.py" line="3322" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3687" />
+      <location filename="../desktop/main_window.py" line="3693" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2870" />
+      <location filename="../desktop/main_window.py" line="2876" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4168" />
+      <location filename="../desktop/main_window.py" line="4174" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4170" />
+      <location filename="../desktop/main_window.py" line="4176" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1171" />
+      <location filename="../desktop/main_window.py" line="1174" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1175" />
+      <location filename="../desktop/main_window.py" line="1178" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1166" />
+      <location filename="../desktop/main_window.py" line="1169" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1182" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4072" />
+      <location filename="../desktop/main_window.py" line="4078" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1834" />
+      <location filename="../desktop/main_window.py" line="1837" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1567" />
+      <location filename="../desktop/main_window.py" line="1570" />
       <source>Move Log</source>
       <translation>Journal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1568" />
+      <location filename="../desktop/main_window.py" line="1571" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="2500" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2494" />
+      <location filename="../desktop/main_window.py" line="2500" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1862" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3781" />
+      <location filename="../desktop/main_window.py" line="3787" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2067" />
+      <location filename="../desktop/main_window.py" line="2070" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3158" />
+      <location filename="../desktop/main_window.py" line="3164" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1597" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3196" />
+      <location filename="../desktop/main_window.py" line="3202" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3085" />
+      <location filename="../desktop/main_window.py" line="3091" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3197" />
+      <location filename="../desktop/main_window.py" line="3203" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2989" />
+      <location filename="../desktop/main_window.py" line="2995" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Ouvrir {opened} remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2314" />
+      <location filename="../desktop/main_window.py" line="2317" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1954" />
+      <location filename="../desktop/main_window.py" line="1957" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4330" />
+      <location filename="../desktop/main_window.py" line="4336" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1951" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1952" />
+      <location filename="../desktop/main_window.py" line="1955" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="892" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="894" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="893" />
+      <location filename="../desktop/main_window.py" line="896" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3609" />
+      <location filename="../desktop/main_window.py" line="2471" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>Read-only file</source>
       <translation>Fichier en lecture seule</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1590" />
+      <location filename="../desktop/main_window.py" line="1593" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3697" />
+      <location filename="../desktop/main_window.py" line="3703" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3640" />
+      <location filename="../desktop/main_window.py" line="3646" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3693" />
+      <location filename="../desktop/main_window.py" line="3699" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2031" />
+      <location filename="../desktop/main_window.py" line="2034" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1541" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3615" />
-      <location filename="../desktop/main_window.py" line="3698" />
+      <location filename="../desktop/main_window.py" line="3621" />
+      <location filename="../desktop/main_window.py" line="3704" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3583" />
+      <location filename="../desktop/main_window.py" line="3589" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3000" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>Save it first?</source>
       <translation>L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2998" />
+      <location filename="../desktop/main_window.py" line="3004" />
       <source>Save it in {name} first?</source>
       <translation>L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2801" />
+      <location filename="../desktop/main_window.py" line="2807" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2825" />
+      <location filename="../desktop/main_window.py" line="2831" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2814" />
+      <location filename="../desktop/main_window.py" line="2820" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2821" />
+      <location filename="../desktop/main_window.py" line="2827" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Enregistrer la partie en cours dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2408" />
+      <location filename="../desktop/main_window.py" line="2411" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1540" />
+      <location filename="../desktop/main_window.py" line="1543" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2020" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour confirmer chaque coup avant qu’il soit joué : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2454" />
+      <location filename="../desktop/main_window.py" line="2457" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1544" />
+      <location filename="../desktop/main_window.py" line="1547" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2247" />
+      <location filename="../desktop/main_window.py" line="2250" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2252" />
+      <location filename="../desktop/main_window.py" line="2255" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4870" />
+      <location filename="../desktop/main_window.py" line="4876" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="1973" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1100" />
+      <location filename="../desktop/main_window.py" line="1103" />
       <source>Take back the moves of {names}?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1966" />
+      <location filename="../desktop/main_window.py" line="1969" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1104" />
+      <location filename="../desktop/main_window.py" line="1107" />
       <source>Take back {names}'s move?</source>
       <translation>Reprendre le coup de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1105" />
       <source>Take back {names}'s moves?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1967" />
+      <location filename="../desktop/main_window.py" line="1970" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3341" />
+      <location filename="../desktop/main_window.py" line="3347" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3746" />
+      <location filename="../desktop/main_window.py" line="3752" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="469" />
+      <location filename="../desktop/main_window.py" line="472" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2325" />
+      <location filename="../desktop/main_window.py" line="2328" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit lors de la dernière partie jouée : il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2770" />
+      <location filename="../desktop/main_window.py" line="2776" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit : sans enregistrement, les derniers coups de cette partie seront perdus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3848" />
+      <location filename="../desktop/main_window.py" line="3854" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3752" />
+      <location filename="../desktop/main_window.py" line="3758" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3403" />
+      <location filename="../desktop/main_window.py" line="3409" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3510" />
+      <location filename="../desktop/main_window.py" line="3516" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5006" />
+      <location filename="../desktop/main_window.py" line="5012" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1773" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2972" />
+      <location filename="../desktop/main_window.py" line="2978" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2920" />
+      <location filename="../desktop/main_window.py" line="2926" />
       <source>The game you left is saved in {name}.</source>
       <translation>La partie quittée est enregistrée dans {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="297" />
+      <location filename="../desktop/main_window.py" line="300" />
       <source>The hint is still being worked out: Enter waits for its frame.</source>
       <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2337" />
+      <location filename="../desktop/main_window.py" line="2340" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2343" />
+      <location filename="../desktop/main_window.py" line="2346" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>La dernière partie n’a pas pu être lue et ne peut donc pas être reprise. Son fichier est conservé sous {path}, pour être joint à un rapport de bogue.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1582" />
+      <location filename="../desktop/main_window.py" line="1585" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3756" />
+      <location filename="../desktop/main_window.py" line="3762" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4670" />
+      <location filename="../desktop/main_window.py" line="4676" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4489" />
+      <location filename="../desktop/main_window.py" line="4495" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4809" />
+      <location filename="../desktop/main_window.py" line="4815" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3765" />
+      <location filename="../desktop/main_window.py" line="3771" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1784" />
+      <location filename="../desktop/main_window.py" line="1787" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1085" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte que {player} a montrée à {shown} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1081" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte montrée à {player} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>The turn resumes just after {player} showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Le tour reprend juste après la carte que {player} a montrée à tous : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1773" />
+      <location filename="../desktop/main_window.py" line="1776" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres. Une partie rejouée (non comptée) en propose.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2661" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4580" />
+      <location filename="../desktop/main_window.py" line="4586" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4558" />
+      <location filename="../desktop/main_window.py" line="4564" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4543" />
+      <location filename="../desktop/main_window.py" line="4549" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ne peuvent pas être lus (permission refusée).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4539" />
+      <location filename="../desktop/main_window.py" line="4545" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2839" />
+      <location filename="../desktop/main_window.py" line="2845" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Cette partie solo compte dans vos résultats : quittée maintenant pour une autre partie, elle est listée comme abandonnée, sans score, à moins d’être reprise d’une sauvegarde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3259" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="994" />
+      <location filename="../desktop/main_window.py" line="997" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela annule le jeu de {names}, et le vôtre avec : c’est de nouveau à vous de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="999" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer, et l’écran lui revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1004" />
+      <location filename="../desktop/main_window.py" line="1007" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1604" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1589" />
+      <location filename="../desktop/main_window.py" line="1592" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2984" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2831" />
-      <location filename="../desktop/main_window.py" line="2864" />
+      <location filename="../desktop/main_window.py" line="2837" />
+      <location filename="../desktop/main_window.py" line="2870" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1065" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Ce que {player} a joué avant dans ce tour reste joué.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1784" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4619" />
+      <location filename="../desktop/main_window.py" line="4625" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4570" />
+      <location filename="../desktop/main_window.py" line="4576" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez abandonné une partie de ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3248" />
+      <location filename="../desktop/main_window.py" line="3254" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4575" />
+      <location filename="../desktop/main_window.py" line="4581" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4587" />
+      <location filename="../desktop/main_window.py" line="4593" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4608" />
+      <location filename="../desktop/main_window.py" line="4614" />
       <source>Your first recorded score %1.</source>
       <translation>Votre premier score enregistré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4609" />
+      <location filename="../desktop/main_window.py" line="4615" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4603" />
+      <location filename="../desktop/main_window.py" line="4609" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2220" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Vos paramètres ne peuvent pas être lus (permission refusée) : Bouquet utilise ses valeurs par défaut cette fois, et laisse le fichier {name} tel quel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2228" />
+      <location filename="../desktop/main_window.py" line="2231" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2224" />
+      <location filename="../desktop/main_window.py" line="2227" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2205" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Vos records en solo ne peuvent pas être lus (permission refusée) : le fichier {name} reste tel quel, et aucun résultat n’y est ajouté tant que Bouquet ne peut pas le lire.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2242" />
+      <location filename="../desktop/main_window.py" line="2245" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2194" />
+      <location filename="../desktop/main_window.py" line="2197" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1549" />
+      <location filename="../desktop/main_window.py" line="1552" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1550" />
+      <location filename="../desktop/main_window.py" line="1553" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2434" />
+      <location filename="../desktop/main_window.py" line="2437" />
       <source>a turn begun</source>
       <translation>un tour commencé</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1215" />
+      <location filename="../desktop/main_window.py" line="1218" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1213" />
+      <location filename="../desktop/main_window.py" line="1216" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1209" />
+      <location filename="../desktop/main_window.py" line="1212" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1218" />
+      <location filename="../desktop/main_window.py" line="1221" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2370" />
+      <location filename="../desktop/main_window.py" line="2373" />
       <source>counts toward your results</source>
       <translation>compte dans vos résultats</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
-      <location filename="../desktop/main_window.py" line="2412" />
+      <location filename="../desktop/main_window.py" line="2413" />
+      <location filename="../desktop/main_window.py" line="2415" />
       <source>finished</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2425" />
+      <location filename="../desktop/main_window.py" line="2428" />
       <source>no move yet</source>
       <translation>aucun coup joué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2371" />
+      <location filename="../desktop/main_window.py" line="2374" />
       <source>replay, not counted</source>
       <translation>partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2477" />
+      <location filename="../desktop/main_window.py" line="2483" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3328" />
+      <location filename="../desktop/main_window.py" line="3334" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2474" />
+      <location filename="../desktop/main_window.py" line="2480" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2403" />
+      <location filename="../desktop/main_window.py" line="2406" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2903,17 +2908,22 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2061" />
+      <location filename="../desktop/main_window.py" line="2472" />
+      <source>{label}: {scores}</source>
+      <translation>{label} : {scores}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2064" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3799" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3628" />
+      <location filename="../desktop/main_window.py" line="3634" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2922,7 +2932,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3635" />
+      <location filename="../desktop/main_window.py" line="3641" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2933,132 +2943,132 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3273" />
+      <location filename="../desktop/main_window.py" line="3279" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3279" />
+      <location filename="../desktop/main_window.py" line="3285" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la partie terminée ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3283" />
+      <location filename="../desktop/main_window.py" line="3289" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3471" />
+      <location filename="../desktop/main_window.py" line="3477" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3610" />
+      <location filename="../desktop/main_window.py" line="3616" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} est en lecture seule : Bouquet le laisse tel quel. Enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2158" />
+      <location filename="../desktop/main_window.py" line="2161" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3413" />
+      <location filename="../desktop/main_window.py" line="3419" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3409" />
+      <location filename="../desktop/main_window.py" line="3415" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3407" />
+      <location filename="../desktop/main_window.py" line="3413" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3411" />
+      <location filename="../desktop/main_window.py" line="3417" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3415" />
+      <location filename="../desktop/main_window.py" line="3421" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2056" />
+      <location filename="../desktop/main_window.py" line="2059" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3522" />
+      <location filename="../desktop/main_window.py" line="3528" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3391" />
+      <location filename="../desktop/main_window.py" line="3397" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3678" />
+      <location filename="../desktop/main_window.py" line="3684" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2928" />
+      <location filename="../desktop/main_window.py" line="2934" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2452" />
+      <location filename="../desktop/main_window.py" line="2455" />
       <source>{name} wins</source>
       <translation>{name} gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3355" />
+      <location filename="../desktop/main_window.py" line="2464" />
+      <source>{name} {score}</source>
+      <translation>{name} {score}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3361" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2461" />
-      <source>{name}: {score}</source>
-      <translation>{name} : {score}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="3853" />
+      <location filename="../desktop/main_window.py" line="3859" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4625" />
+      <location filename="../desktop/main_window.py" line="4631" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4627" />
+      <location filename="../desktop/main_window.py" line="4633" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1616" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2072" />
+      <location filename="../desktop/main_window.py" line="2075" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2443" />
+      <location filename="../desktop/main_window.py" line="2446" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -3157,7 +3167,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1173" />
+      <location filename="../desktop/i18n.py" line="1191" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -3236,7 +3246,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3795" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6537" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3281,7 +3291,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -3321,7 +3331,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4715" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
@@ -3331,7 +3341,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5217" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 a joué. À vous dans un instant…</translation>
     </message>
@@ -3341,7 +3351,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 avez déjà passé votre carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
@@ -3373,22 +3383,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6537" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4907" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5221" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5221" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -3403,12 +3413,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 regarde %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4025" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
@@ -3428,7 +3438,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4162" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
@@ -3438,7 +3448,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
@@ -3453,12 +3463,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4957" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -3511,7 +3521,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6527" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -3521,22 +3531,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4823" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4828" />
       <source>%1, used by %2</source>
       <translation>%1, utilisée par %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4828" />
       <source>%1, used by you</source>
       <translation>%1, utilisée par vous</translation>
     </message>
@@ -3546,8 +3556,8 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3572,7 +3582,7 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -3587,12 +3597,12 @@ Le remplacer par cette partie ?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5724" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6162" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3608,7 +3618,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4856" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
@@ -3638,7 +3648,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7687" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3653,12 +3663,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6197" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6517" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6518" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3690,12 +3700,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5330" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5331" />
       <source>Choose a highlighted target.</source>
       <translation>Choisissez une cible en surbrillance.</translation>
     </message>
@@ -3710,48 +3720,48 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5074" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5089" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5090" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5061" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5306" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5302" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5314" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5315" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5319" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5323" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
@@ -3761,58 +3771,58 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5076" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4263" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Cliquez ici ou appuyez sur C : les cartes de la donne, où se trouve chacune pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5091" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5064" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5718" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5721" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5297" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5298" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5123" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3834,18 +3844,18 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2415" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4877" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4878" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5192" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3855,22 +3865,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4961" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4967" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Donne %1 sur %2 : premier tour de %3</translation>
     </message>
@@ -3885,7 +3895,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4006" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4007" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3900,32 +3910,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5870" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4903" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5758" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5759" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5760" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5738" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3945,12 +3955,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Fin de la donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5350" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5355" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
@@ -3975,17 +3985,17 @@ Le remplacer par cette partie ?</translation>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5006" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5010" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -4010,7 +4020,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7704" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -4020,14 +4030,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5424" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5421" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5675" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -4048,7 +4058,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4879" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -4073,23 +4083,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7639" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1542" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5351" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4157" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4158" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4160" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -4104,7 +4114,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4789" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -4115,7 +4125,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5268" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
@@ -4135,22 +4145,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6897" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5278" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5850" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -4170,7 +4180,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7695" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -4200,7 +4210,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
@@ -4210,22 +4220,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6852" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6905" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5069" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -4292,27 +4302,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7704" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4289" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Priorité : 1 ▼ Escargot / Araignée &lt; 0 · 2 ◆ Sauterelle ≤ 7 · 3 ⬢ Grenouille ≥ 12 · 4 ● Escouade bleue ≥ 8 · 5 ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4277" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5079" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -4332,7 +4342,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5335" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -4357,18 +4367,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4631" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Depuis votre dernier coup (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Depuis votre dernier coup (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2661" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7693" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4378,12 +4388,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
       <source>So far (%1 of %2):</source>
       <translation>Jusqu’ici (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Jusqu’ici (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4403,8 +4413,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5047" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -4414,7 +4424,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7691" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4424,7 +4434,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6814" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4434,38 +4444,38 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6834" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6845" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6843" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6838" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6849" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4987" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4987" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -4480,45 +4490,45 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6490" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1167" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6486" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5200" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5418" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6866" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4619" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Les derniers coups de la partie (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4621" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Les derniers coups de la partie (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4533,27 +4543,27 @@ Le remplacer par cette partie ?</translation>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6198" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6152" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4034" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4035" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4039" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4040" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
@@ -4568,57 +4578,57 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6586" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6591" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6588" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6592" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5733" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6928" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4236" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4074" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4889" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
@@ -4628,7 +4638,7 @@ Le remplacer par cette partie ?</translation>
       <translation>À l’envers : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4910" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -4639,7 +4649,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7316" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -4672,32 +4682,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5792" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5235" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5247" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5241" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5253" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
@@ -4707,22 +4717,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4746" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4751" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4757" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
@@ -4732,7 +4742,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
@@ -4742,22 +4752,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5261" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5258" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>À vous : ←/→ choisissent une carte, Entrée l’ajoute à votre garnison (R la pivote d’abord), U utilise sa capacité ; ↑/↓ lisent la table, D montre la défausse.</translation>
     </message>
@@ -4837,38 +4847,38 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4832" />
       <source>and %1 more</source>
       <translation>et %1 de plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5032" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4205" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4201" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4193" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
@@ -4878,7 +4888,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7316" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4919,8 +4929,8 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2528" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7204" />
       <source>you</source>
       <translation>vous</translation>
     </message>
@@ -4952,7 +4962,7 @@ Le remplacer par cette partie ?</translation>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6207" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
@@ -4962,9 +4972,9 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5239" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
@@ -5598,7 +5608,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1012" />
+      <location filename="../desktop/i18n.py" line="1014" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -6359,1832 +6369,1832 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>engine</name>
     <message>
-      <location filename="../desktop/i18n.py" line="385" />
+      <location filename="../desktop/i18n.py" line="387" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 2.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, point 2.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="388" />
+      <location filename="../desktop/i18n.py" line="390" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 4.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, point 4.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="394" />
+      <location filename="../desktop/i18n.py" line="396" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, item 6.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, point 6.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="391" />
+      <location filename="../desktop/i18n.py" line="393" />
       <source>(Bouquet's reading of the rules: Rules › Interpretations, items 2 and 4.)</source>
       <translation>(Lecture des règles propre à Bouquet : Règles › Interprétations, points 2 et 4.)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="59" />
+      <location filename="../desktop/i18n.py" line="61" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="309" />
+      <location filename="../desktop/i18n.py" line="311" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="247" />
       <source>1 turn into deal {deal}</source>
       <translation>1 tour joué dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="266" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="263" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="265" />
+      <location filename="../desktop/i18n.py" line="267" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>A player has no name in the file: as in a new game, the seat is named {players}.</source>
       <translation>Un joueur n’a pas de nom dans le fichier : comme dans une nouvelle partie, sa place est nommée {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="167" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>A player's name in the file is longer than a seat takes: it is cut to its first {count} characters.</source>
       <translation>Le nom d’un joueur dans le fichier est plus long qu’une place ne l’accepte : il est coupé à ses {count} premiers caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="375" />
       <source>A victory card lies below its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée sous sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="908" />
+      <location filename="../desktop/i18n.py" line="910" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="903" />
+      <location filename="../desktop/i18n.py" line="905" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="917" />
+      <location filename="../desktop/i18n.py" line="919" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="892" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : avec la carte de la catégorie {category} que ce coup prend dans votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="897" />
+      <location filename="../desktop/i18n.py" line="899" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : avec la carte de la catégorie {category} que ce coup prend dans votre main ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="838" />
+      <location filename="../desktop/i18n.py" line="840" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="886" />
+      <location filename="../desktop/i18n.py" line="888" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="912" />
+      <location filename="../desktop/i18n.py" line="914" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="432" />
+      <location filename="../desktop/i18n.py" line="434" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="443" />
       <source>At its best place it raises your score from {before} to {after}: {why}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after} : {why}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="623" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="613" />
+      <location filename="../desktop/i18n.py" line="615" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="599" />
+      <location filename="../desktop/i18n.py" line="601" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>À sa meilleure place, votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="606" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="598" />
+      <location filename="../desktop/i18n.py" line="600" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="608" />
+      <location filename="../desktop/i18n.py" line="610" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="607" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="621" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="609" />
+      <location filename="../desktop/i18n.py" line="611" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="514" />
+      <location filename="../desktop/i18n.py" line="516" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="519" />
+      <location filename="../desktop/i18n.py" line="521" />
       <source>At the recommended place (framed once you take the card), your score first drops from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score descend d’abord de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="493" />
+      <location filename="../desktop/i18n.py" line="495" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score passe de {before} à {after} ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="500" />
       <source>At the recommended place (framed once you take the card), your score rises from {before} to {after}; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score passe de {before} à {after} ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="504" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but at the recommended place {built}.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score reste à {score} pour l’instant ; {elsewhere}, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>At the recommended place (framed once you take the card), your score stays {score} for now; {elsewhere}, but the recommended place may pay off more by the game's end.</source>
       <translation>Sur la case conseillée (encadrée une fois la carte prise), votre score reste à {score} pour l’instant ; {elsewhere}, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="263" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>Blue field</source>
       <translation>Champ bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>Blue field not touching purple</source>
       <translation>Champ bleu qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="779" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus qu’une carte, et la partie s’arrête dès qu’un autre joueur la prend et la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="784" />
+      <location filename="../desktop/i18n.py" line="786" />
       <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus que {count} cartes, et la partie s’arrête dès que les autres joueurs les prennent et les posent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="332" />
+      <location filename="../desktop/i18n.py" line="334" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="951" />
+      <location filename="../desktop/i18n.py" line="953" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="240" />
+      <location filename="../desktop/i18n.py" line="242" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="241" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="244" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>Draw a card first.</source>
       <translation>Piochez d’abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="798" />
+      <location filename="../desktop/i18n.py" line="800" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, posée au mieux, vous gagneriez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="803" />
+      <location filename="../desktop/i18n.py" line="805" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, vous perdriez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="808" />
+      <location filename="../desktop/i18n.py" line="810" />
       <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant : à sa meilleure place, vous gagneriez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="952" />
+      <location filename="../desktop/i18n.py" line="954" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="414" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="234" />
+      <location filename="../desktop/i18n.py" line="236" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="331" />
+      <location filename="../desktop/i18n.py" line="333" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="404" />
+      <location filename="../desktop/i18n.py" line="406" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="260" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="953" />
+      <location filename="../desktop/i18n.py" line="955" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="233" />
+      <location filename="../desktop/i18n.py" line="235" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Grand Calao (gagne si personne d’autre ne gagne)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>Green field</source>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>Green field not touching purple</source>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="954" />
+      <location filename="../desktop/i18n.py" line="956" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="267" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d’autre n’a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="266" />
+      <location filename="../desktop/i18n.py" line="268" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="426" />
+      <location filename="../desktop/i18n.py" line="428" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="435" />
+      <location filename="../desktop/i18n.py" line="437" />
       <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that lowers it least.</source>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la place qui le fait le moins baisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="941" />
+      <location filename="../desktop/i18n.py" line="943" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="925" />
+      <location filename="../desktop/i18n.py" line="927" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="976" />
+      <location filename="../desktop/i18n.py" line="978" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="984" />
+      <location filename="../desktop/i18n.py" line="986" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="968" />
+      <location filename="../desktop/i18n.py" line="970" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="960" />
+      <location filename="../desktop/i18n.py" line="962" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="999" />
+      <location filename="../desktop/i18n.py" line="1001" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="930" />
+      <location filename="../desktop/i18n.py" line="932" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="980" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="989" />
+      <location filename="../desktop/i18n.py" line="991" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="972" />
+      <location filename="../desktop/i18n.py" line="974" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="964" />
+      <location filename="../desktop/i18n.py" line="966" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1003" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="417" />
+      <location filename="../desktop/i18n.py" line="419" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Votre score passe de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="444" />
+      <location filename="../desktop/i18n.py" line="446" />
       <source>It raises your score from {before} to {after}: {why}.</source>
       <translation>Votre score passe de {before} à {after} : {why}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="525" />
+      <location filename="../desktop/i18n.py" line="527" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but at this place {built}.</source>
       <translation>Votre score passe de {before} à {after} ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="529" />
+      <location filename="../desktop/i18n.py" line="531" />
       <source>It raises your score from {before} to {after}; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score passe de {before} à {after} ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="336" />
+      <location filename="../desktop/i18n.py" line="338" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="341" />
+      <location filename="../desktop/i18n.py" line="343" />
       <source>Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be exchanged, and no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : le Grand Calao ne peut pas être échangé, et aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="380" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="366" />
+      <location filename="../desktop/i18n.py" line="368" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="354" />
+      <location filename="../desktop/i18n.py" line="356" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="346" />
+      <location filename="../desktop/i18n.py" line="348" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="369" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="360" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="347" />
+      <location filename="../desktop/i18n.py" line="349" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="370" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="362" />
+      <location filename="../desktop/i18n.py" line="364" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="351" />
+      <location filename="../desktop/i18n.py" line="353" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="259" />
+      <location filename="../desktop/i18n.py" line="261" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="955" />
+      <location filename="../desktop/i18n.py" line="957" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="270" />
+      <location filename="../desktop/i18n.py" line="272" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Partie : {players} se partagent la victoire (points de victoire : {vp} chacun).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="271" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Partie : {players} gagne (points de victoire : {vp}).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>Move {number} in the file is not a move of {game}: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas un coup de {game} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>Move {number} in the file is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : la partie s’ouvre juste avant lui, sans lui ni les coups qui le suivent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>Move {number} in the file, in turn {turn}, is not a move of {game}: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas un coup de {game} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens just before it, without it and the moves after it.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : la partie s’ouvre juste avant lui, sans lui ni les coups qui le suivent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="207" />
+      <location filename="../desktop/i18n.py" line="209" />
       <source>Next rank, {rank} at {points} points: 1 short.</source>
       <translation>Rang suivant, {rank} dès {points} points : il manquait 1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="208" />
+      <location filename="../desktop/i18n.py" line="210" />
       <source>Next rank, {rank} at {points} points: {short} short.</source>
       <translation>Rang suivant, {rank} dès {points} points : il vous en manquait {short}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="401" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="700" />
+      <location filename="../desktop/i18n.py" line="702" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="725" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et la carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="695" />
+      <location filename="../desktop/i18n.py" line="697" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Champs (5 cartes ou plus d’une même couleur)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="377" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="417" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="49" />
+      <location filename="../desktop/i18n.py" line="51" />
       <source>Nothing to undo.</source>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="334" />
+      <location filename="../desktop/i18n.py" line="336" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="956" />
+      <location filename="../desktop/i18n.py" line="958" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="234" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="310" />
+      <location filename="../desktop/i18n.py" line="312" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>Players have no name in the file: as in a new game, their seats are named {players}.</source>
       <translation>Des joueurs n’ont pas de nom dans le fichier : comme dans une nouvelle partie, leurs places sont nommées {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Players have the same names in the file: to tell them apart, the later ones are named {players}.</source>
       <translation>Des joueurs ont le même nom dans le fichier : pour les distinguer, les suivants sont nommés {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>Red field</source>
       <translation>Champ rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>Red field not touching purple</source>
       <translation>Champ rouge qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>Removed cards</source>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="320" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="957" />
+      <location filename="../desktop/i18n.py" line="959" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="260" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="958" />
+      <location filename="../desktop/i18n.py" line="960" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>Summer variant</source>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="959" />
+      <location filename="../desktop/i18n.py" line="961" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="789" />
+      <location filename="../desktop/i18n.py" line="791" />
       <source>Taking {card} would end the game now, with you {place}.</source>
       <translation>Prendre {card} terminerait la partie maintenant, et vous finiriez à la {place} place.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="414" />
+      <location filename="../desktop/i18n.py" line="416" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="413" />
+      <location filename="../desktop/i18n.py" line="415" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="328" />
+      <location filename="../desktop/i18n.py" line="330" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="326" />
+      <location filename="../desktop/i18n.py" line="328" />
       <source>That cell shares no side with any of your cards.</source>
       <translation>Cette case n’a aucun côté commun avec vos cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="320" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="327" />
+      <location filename="../desktop/i18n.py" line="329" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="317" />
+      <location filename="../desktop/i18n.py" line="319" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="323" />
+      <location filename="../desktop/i18n.py" line="325" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="331" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été posé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="333" />
+      <location filename="../desktop/i18n.py" line="335" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="398" />
+      <location filename="../desktop/i18n.py" line="400" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="720" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>La carte visible ne vous fait pas gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="730" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="752" />
+      <location filename="../desktop/i18n.py" line="754" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="713" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="740" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="759" />
+      <location filename="../desktop/i18n.py" line="761" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="708" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>La carte visible porterait votre score à {after} ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="736" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="692" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="746" />
+      <location filename="../desktop/i18n.py" line="748" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="687" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="62" />
+      <location filename="../desktop/i18n.py" line="64" />
       <source>The file cannot be read.</source>
       <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="63" />
+      <location filename="../desktop/i18n.py" line="65" />
       <source>The file cannot be read: Bouquet may not read it. Check its permissions.</source>
       <translation>Le fichier ne peut pas être lu : Bouquet n’a pas le droit de le lire. Vérifiez ses autorisations.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>The file gives a save format version older than any Bouquet has written: the file was changed or damaged.</source>
       <translation>Le fichier indique une version du format d’enregistrement plus ancienne que toutes celles que Bouquet a écrites : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="121" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Le fichier contient un jeu que cette version de Bouquet ne connaît pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Le fichier est endommagé : une partie des données de la partie manque ou est erronée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="74" />
+      <location filename="../desktop/i18n.py" line="76" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>Le fichier est vide : il ne contient aucune partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="72" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="128" />
+      <location filename="../desktop/i18n.py" line="130" />
       <source>The file is not a Bouquet save, or it is too damaged to be read: its text is not the JSON a save is written in.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu : son texte n’est pas du JSON, dans lequel une sauvegarde est écrite.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="73" />
+      <location filename="../desktop/i18n.py" line="75" />
       <source>The file is not a Bouquet save.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="75" />
+      <location filename="../desktop/i18n.py" line="77" />
       <source>The file is not in UTF-8, the text encoding Bouquet saves in, and it cannot be read as Windows text either: a text editor may have saved it in another encoding, or damaged it.</source>
       <translation>Le fichier n’est pas en UTF-8, l’encodage dans lequel Bouquet enregistre, et il ne peut pas non plus être lu comme texte Windows : un éditeur de texte l’a peut-être enregistré dans un autre encodage, ou l’a endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="71" />
+      <location filename="../desktop/i18n.py" line="73" />
       <source>The file is too large to be a Bouquet save.</source>
       <translation>Le fichier est trop volumineux pour être une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>The file names the field “{field}” twice: the file was changed or damaged, and which of the two is the game's cannot be told.</source>
       <translation>Le fichier donne deux fois le champ « {field} » : le fichier a été modifié ou endommagé, et on ne peut pas savoir lequel des deux est celui de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>The file names the game {named}, but its game options are those of {held}: the file was changed or damaged.</source>
       <translation>Le fichier nomme le jeu {named}, mais ses options de jeu sont celles de {held} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="81" />
+      <location filename="../desktop/i18n.py" line="83" />
       <source>The file was not in UTF-8 (it was probably re-saved by a text editor): Bouquet read it as Windows text. Save it again to keep it as Bouquet writes it.</source>
       <translation>Le fichier n’était pas en UTF-8 (un éditeur de texte l’a sans doute réenregistré) : Bouquet l’a lu comme texte Windows. Enregistrez-le de nouveau pour le garder tel que Bouquet l’écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="330" />
+      <location filename="../desktop/i18n.py" line="332" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="767" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="771" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="772" />
+      <location filename="../desktop/i18n.py" line="774" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>La partie se termine dès que cette carte est posée : à sa meilleure place, vous gagnez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>The game in the file takes {low} to {high} players, not {count}: the file was changed or damaged.</source>
       <translation>Le jeu du fichier se joue de {low} à {high} joueurs, pas {count} : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="318" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="315" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="122" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>The game options in the file are not valid.</source>
       <translation>Les options de jeu du fichier ne sont pas valides.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="86" />
+      <location filename="../desktop/i18n.py" line="88" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
       <translation>La partie a été enregistrée par une version plus récente de Bouquet. Mettez Bouquet à jour pour l’ouvrir.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>The list of players in the file is damaged.</source>
       <translation>La liste des joueurs du fichier est endommagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="50" />
+      <location filename="../desktop/i18n.py" line="52" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
       <translation>Les coups repris de ce fichier étaient endommagés : la partie s’ouvre sans eux, et Rétablir n’a rien à rejouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="66" />
+      <location filename="../desktop/i18n.py" line="68" />
       <source>The name is too long: no file can have it.</source>
       <translation>Le nom est trop long : aucun fichier ne peut le porter.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>The name of player {number} in the file is not text: the file was changed or damaged.</source>
       <translation>Le nom du joueur {number} dans le fichier n’est pas du texte : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="325" />
+      <location filename="../desktop/i18n.py" line="327" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="399" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="322" />
+      <location filename="../desktop/i18n.py" line="324" />
       <source>There is no stack {number}.</source>
       <translation>Il n’y a pas de pile {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="67" />
+      <location filename="../desktop/i18n.py" line="69" />
       <source>There is no such file: check its name, or it may have been moved, renamed or deleted.</source>
       <translation>Ce fichier n’existe pas : vérifiez son nom, ou il a peut-être été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="411" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="410" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="410" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="411" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="860" />
+      <location filename="../desktop/i18n.py" line="862" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Ce coup gagne moins souvent, mais rapporte en moyenne plus de points de victoire : dans une partie en trois donnes, une victoire non partagée en rapporte 2 ou 3, une victoire partagée seulement 1.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="945" />
+      <location filename="../desktop/i18n.py" line="947" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Cette étape laisse le total tel quel : la carte {card} va sur la défausse sans s’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="402" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="248" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Two players have the same name in the file: to tell them apart, the later one is named {players}.</source>
       <translation>Deux joueurs ont le même nom dans le fichier : pour les distinguer, le second est nommé {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="55" />
+      <location filename="../desktop/i18n.py" line="57" />
       <source>Undo is not possible: that move showed a hidden card.</source>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="239" />
+      <location filename="../desktop/i18n.py" line="241" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="235" />
+      <location filename="../desktop/i18n.py" line="237" />
       <source>Victory category</source>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="936" />
+      <location filename="../desktop/i18n.py" line="938" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, ce qui ajoute environ {percent} % de chances : environ {total} % de chances de gagner en tout.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="879" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="848" />
+      <location filename="../desktop/i18n.py" line="850" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="881" />
+      <location filename="../desktop/i18n.py" line="883" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="853" />
+      <location filename="../desktop/i18n.py" line="855" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>Yellow field</source>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>Yellow field not touching purple</source>
       <translation>Champ jaune qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="335" />
+      <location filename="../desktop/i18n.py" line="337" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="628" />
+      <location filename="../desktop/i18n.py" line="630" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="421" />
+      <location filename="../desktop/i18n.py" line="423" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="543" />
+      <location filename="../desktop/i18n.py" line="545" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="548" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="591" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="595" />
+      <location filename="../desktop/i18n.py" line="597" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="590" />
+      <location filename="../desktop/i18n.py" line="592" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="597" />
+      <location filename="../desktop/i18n.py" line="599" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="596" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="627" />
+      <location filename="../desktop/i18n.py" line="629" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="418" />
+      <location filename="../desktop/i18n.py" line="420" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="536" />
       <source>Your score stays {score} for now; {elsewhere}, but at this place {built}.</source>
       <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais sur cette case, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="538" />
+      <location filename="../desktop/i18n.py" line="540" />
       <source>Your score stays {score} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="277" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="277" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>a card from any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="273" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>a card from {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="276" />
+      <location filename="../desktop/i18n.py" line="278" />
       <source>a card in any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="272" />
+      <location filename="../desktop/i18n.py" line="274" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>a card in {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="293" />
+      <location filename="../desktop/i18n.py" line="295" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="294" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="295" />
+      <location filename="../desktop/i18n.py" line="297" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="294" />
+      <location filename="../desktop/i18n.py" line="296" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="473" />
+      <location filename="../desktop/i18n.py" line="475" />
       <source>a second 2 touches it (until then it is removed)</source>
       <translation>un second 2 la touche (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="995" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="997" />
+      <location filename="../desktop/i18n.py" line="999" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="996" />
+      <location filename="../desktop/i18n.py" line="998" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1000" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="571" />
       <source>another face-up card</source>
       <translation>une autre carte face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="557" />
+      <location filename="../desktop/i18n.py" line="559" />
       <source>another place would keep your score at {best}</source>
       <translation>ailleurs, il resterait à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="561" />
+      <location filename="../desktop/i18n.py" line="563" />
       <source>another place would lower your score only to {best}</source>
       <translation>ailleurs, il ne descendrait qu’à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="553" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>another place would raise your score to {best} at once</source>
       <translation>ailleurs, il passerait tout de suite à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="262" />
+      <location filename="../desktop/i18n.py" line="264" />
       <source>below 0</source>
       <translation>sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="243" />
+      <location filename="../desktop/i18n.py" line="245" />
       <source>deal {deal} of {deals}</source>
       <translation>donne {deal} sur {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="244" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>deal {deal} of {deals}, {players} ahead with {vp} VP</source>
       <translation>donne {deal} sur {deals}, en tête : {players} (points de victoire : {vp})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="305" />
+      <location filename="../desktop/i18n.py" line="307" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à son voisin de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="301" />
+      <location filename="../desktop/i18n.py" line="303" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="302" />
+      <location filename="../desktop/i18n.py" line="304" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>échanger une carte de la main de {player} avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="304" />
+      <location filename="../desktop/i18n.py" line="306" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="303" />
+      <location filename="../desktop/i18n.py" line="305" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="236" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>face down</source>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="794" />
+      <location filename="../desktop/i18n.py" line="796" />
       <source>first</source>
       <translation>première</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="300" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="797" />
+      <location filename="../desktop/i18n.py" line="799" />
       <source>fourth</source>
       <translation>quatrième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="684" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="240" />
       <source>in Garrison</source>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="296" />
+      <location filename="../desktop/i18n.py" line="298" />
       <source>it</source>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="659" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="662" />
+      <location filename="../desktop/i18n.py" line="664" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="644" />
+      <location filename="../desktop/i18n.py" line="646" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="448" />
       <source>it covers a card that would be removed</source>
       <translation>elle recouvre une carte qui serait retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="448" />
+      <location filename="../desktop/i18n.py" line="450" />
       <source>it lays a card beside a butterfly of its colour</source>
       <translation>elle se pose à côté d’un papillon de sa couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="485" />
+      <location filename="../desktop/i18n.py" line="487" />
       <source>it lays a card beside a butterfly of its colour: 1 point once {needs}, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="445" />
+      <location filename="../desktop/i18n.py" line="447" />
       <source>it makes a field of {count} {cards}</source>
       <translation>elle forme un champ de {count} {cards}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="634" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="636" />
+      <location filename="../desktop/i18n.py" line="638" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points, though one of them is not yet in a complete value group and would be removed first</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois l’une d’elles n’est pas encore dans un groupe de valeurs complet et serait d’abord retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="463" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points, though {unsure} of them are not yet in a complete value group and would be removed first</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="640" />
+      <location filename="../desktop/i18n.py" line="642" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="458" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points, though one of them is not yet in a complete value group and would be removed first</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois l’une d’elles n’est pas encore dans un groupe de valeurs complet et serait d’abord retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="467" />
+      <location filename="../desktop/i18n.py" line="469" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points, though {unsure} of them are not yet in a complete value group and would be removed first</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="654" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="678" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="447" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>its butterfly touches a card of the butterfly's colour</source>
       <translation>son papillon touche une carte de sa couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="480" />
+      <location filename="../desktop/i18n.py" line="482" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point once {needs}, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="667" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="297" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>match</source>
       <translation>partie en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>match of three deals</source>
       <translation>partie en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="57" />
+      <location filename="../desktop/i18n.py" line="59" />
       <source>mode</source>
       <translation>mode</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="474" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>one more {value} touches its group of {value}s (until then it is removed)</source>
       <translation>un {value} de plus touche son groupe de {value} (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="56" />
+      <location filename="../desktop/i18n.py" line="58" />
       <source>players</source>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
+      <location filename="../desktop/i18n.py" line="684" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="300" />
+      <location filename="../desktop/i18n.py" line="302" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="299" />
+      <location filename="../desktop/i18n.py" line="301" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="247" />
+      <location filename="../desktop/i18n.py" line="249" />
       <source>round {round}</source>
       <translation>tour de table {round}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="795" />
+      <location filename="../desktop/i18n.py" line="797" />
       <source>second</source>
       <translation>deuxième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>single</source>
       <translation>donne unique</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>summer</source>
       <translation>été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="792" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>the blue {value}</source>
       <translation>le {value} bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="793" />
+      <location filename="../desktop/i18n.py" line="795" />
       <source>the green {value}</source>
       <translation>le {value} vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="565" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>the other face-up card</source>
       <translation>l’autre carte face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="791" />
+      <location filename="../desktop/i18n.py" line="793" />
       <source>the red {value}</source>
       <translation>le {value} rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="790" />
+      <location filename="../desktop/i18n.py" line="792" />
       <source>the yellow {value}</source>
       <translation>le {value} jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="796" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>third</source>
       <translation>troisième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="58" />
+      <location filename="../desktop/i18n.py" line="60" />
       <source>variant</source>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="683" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="307" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="306" />
+      <location filename="../desktop/i18n.py" line="308" />
       <source>you may {action}</source>
       <translation>éventuellement {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="308" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>{action} (optional)</source>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="813" />
+      <location filename="../desktop/i18n.py" line="815" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="817" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="822" />
+      <location filename="../desktop/i18n.py" line="824" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="865" />
+      <location filename="../desktop/i18n.py" line="867" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="255" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie aussi, mais la catégorie {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="252" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="256" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="251" />
+      <location filename="../desktop/i18n.py" line="253" />
       <source>{category} needs {condition}: not met.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="827" />
+      <location filename="../desktop/i18n.py" line="829" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="871" />
+      <location filename="../desktop/i18n.py" line="873" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="833" />
+      <location filename="../desktop/i18n.py" line="835" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="843" />
+      <location filename="../desktop/i18n.py" line="845" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="921" />
+      <location filename="../desktop/i18n.py" line="923" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="251" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n’est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="250" />
+      <location filename="../desktop/i18n.py" line="252" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="778" />
+      <location filename="../desktop/i18n.py" line="780" />
       <source>{first} {then}</source>
       <translation>{first} {then}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="477" />
+      <location filename="../desktop/i18n.py" line="479" />
       <source>{more} more {value}s touch its group of {value}s (until then it is removed)</source>
       <translation>{more} autres {value} touchent son groupe de {value} (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="60" />
+      <location filename="../desktop/i18n.py" line="62" />
       <source>{names} and {last}</source>
       <translation>{names} et {last}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="573" />
+      <location filename="../desktop/i18n.py" line="575" />
       <source>{placed} With {other} your score would be {best} now (+{gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Avec {other}, votre score passerait tout de suite à {best} (+{gain}), mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="583" />
+      <location filename="../desktop/i18n.py" line="585" />
       <source>{placed} With {other} your score would be {best} now ({gain}), but this card should pay off more by the game's end.</source>
       <translation>{placed} Avec {other}, votre score passerait tout de suite à {best} ({gain}), mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="580" />
       <source>{placed} With {other} your score would stay {best} now, but this card should pay off more by the game's end.</source>
       <translation>{placed} Avec {other}, votre score resterait à {best}, mais cette carte devrait rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="209" />
+      <location filename="../desktop/i18n.py" line="211" />
       <source>{players} tie on points and removed cards: they share the victory.</source>
       <translation>{players} sont à égalité de points et de cartes retirées : victoire partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>{players} tie on points and removed cards: they share their place.</source>
       <translation>{players} sont à égalité de points et de cartes retirées : place partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="208" />
       <source>{players} tie on points: fewer removed cards breaks the tie.</source>
       <translation>{players} sont à égalité de points : c’est le nombre de cartes retirées qui les départage (le moins l’emporte).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="935" />
+      <location filename="../desktop/i18n.py" line="937" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="859" />
+      <location filename="../desktop/i18n.py" line="861" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="384" />
+      <location filename="../desktop/i18n.py" line="386" />
       <source>{reason} {reading}</source>
       <translation>{reason} {reading}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="246" />
+      <location filename="../desktop/i18n.py" line="248" />
       <source>{turns} turns into deal {deal}</source>
       <translation>{turns} tours joués dans la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="152" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>{why} The game opens just before that move, without it and the moves after it.</source>
       <translation>{why} La partie s’ouvre juste avant ce coup, sans lui ni les coups qui le suivent.</translation>
     </message>

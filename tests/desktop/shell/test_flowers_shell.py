@@ -489,7 +489,7 @@ def test_the_start_screen_offers_to_show_a_finished_game_not_to_resume_it(
     result = finished.result()
     assert [player.score for player in result.players] == [-17, -17] and result.winners == (0, 1)
     assert start_screen.resume_info.text().endswith(
-        "\nFinished\nShared win: Ann and Bo\nAnn: \u221217, Bo: \u221217"
+        "\nFinished\nShared win: Ann and Bo\nPoints: Ann \u221217, Bo \u221217"
     )
     game = registry.get_game("flowers")
     seats = (Seat(name="Ann"),)

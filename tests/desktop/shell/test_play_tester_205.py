@@ -36,12 +36,12 @@ def test_a_finished_match_on_the_start_screen_says_who_won_and_the_score(
     result = finished.result()
     assert [player.score for player in result.players] == [4, 2] and result.winners == (0,)
     assert window.start_screen.resume_info.text().endswith(
-        "\nFinished\nCamille wins\nCamille: 4, Rose: 2"
+        "\nFinished\nCamille wins\nVictory Points: Camille 4, Rose 2"
     )
     i18n.install("fr")
     window._update_resume()
     assert window.start_screen.resume_info.text().endswith(
-        "\nPartie terminée\nCamille gagne\nCamille\u00a0: 4, Rose\u00a0: 2"
+        "\nPartie terminée\nCamille gagne\nPoints de victoire\u00a0: Camille 4, Rose 2"
     )
 
 
