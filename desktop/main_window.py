@@ -1024,6 +1024,7 @@ class MainWindow(QMainWindow):
                     [self.controller.seat_name(seat) for seat in self._shown_at(point - 1)],
                     tr_engine,
                 ),
+                "shown_by": self._move_named(point - 1),
             },
         )
         answer = QMessageBox.question(
@@ -1034,6 +1035,16 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def _move_named(self, index: int) -> str:
+        """Move number ``index`` after its mover's name, in the words anyone may read ("" for
+        a move before the first)."""
+        session = self.controller.session
+        assert session is not None
+        if index < 0:
+            return ""
+        words = self.controller.move_words(index, public=True)
+        return move_line(self.controller.seat_name(session.mover_at(index)), words)
 
     def _shown_at(self, index: int) -> list[int]:
         """The people move number ``index`` showed a hidden card (``Game.reveals_to``), none
@@ -1075,10 +1086,12 @@ class MainWindow(QMainWindow):
             # other person at a table with computer players, read as if it had gone to him
             # alone (play tester 198). Not "that move stays": an ability that changed nothing
             # yet may still be cancelled, its card back in hand (tester 200). A card flipped
-            # face up was "the card Cy was shown", as if to Cy alone (play tester 204)
+            # face up was "the card Cy was shown", as if to Cy alone (play tester 204). The
+            # move named, in the words all may read: "just after the card Jonas showed
+            # everyone" read as if his Sunbird went too (play tester 206)
             return " " + self.tr(
-                "The turn resumes just after {player} showed everyone a card: a card seen"
-                " cannot be taken back."
+                "The turn resumes just after “{shown_by}”, which showed everyone a card: a"
+                " card seen cannot be taken back."
             )
         if session.mover_at(point) in self._shown_at(point - 1):
             return " " + self.tr(

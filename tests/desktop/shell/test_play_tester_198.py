@@ -35,6 +35,6 @@ def test_undo_after_a_card_played_for_all_to_see_says_everyone_saw_it(
     assert undo_after_a_pangolin(window, monkeypatch) == [
         "Undo “Anna: Rotate card 1 of Ben's Garrison (Great\u00a0Hornbill, counts −2)”\n\n"
         "This takes back what Anna played: the turn goes back to Anna, and the screen with it."
-        " The turn resumes just after Anna showed everyone a card: a card seen cannot be taken"
-        " back."
+        " The turn resumes just after “Anna: Use the ability of Pangolin”, which showed everyone"
+        " a card: a card seen cannot be taken back."
     ]

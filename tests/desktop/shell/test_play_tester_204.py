@@ -34,7 +34,7 @@ def test_undo_after_a_card_flipped_face_up_says_everyone_saw_it(
 ) -> None:
     """Cy's Malay Red Harlequin flipped Ben's face-down card face up, for the whole table to
     see, and rotated it; Undo at Ann's hand-off said the turn resumed "after the card Cy was
-    shown", as if it had been shown to Cy alone. It says Cy showed everyone a card."""
+    shown", as if it had been shown to Cy alone. It says the flip showed everyone a card."""
     seats = (Seat(name="Ann"), Seat(name="Ben"), Seat(name="Cy"))
     options = GAME.parse_options({"players": 3})
     assert window.start_game(NewGameChoice("petal-plotters", options, 15, seats))
@@ -58,8 +58,8 @@ def test_undo_after_a_card_flipped_face_up_says_everyone_saw_it(
     assert len(asked) == 1
     assert asked[0].endswith(
         "This takes back what Cy played: the turn goes back to Cy, and the screen with it."
-        " The turn resumes just after Cy showed everyone a card: a card seen cannot be taken"
-        " back."
+        " The turn resumes just after “Cy: Flip card 1 of Ben's Garrison face up (Pangolin,"
+        " counts +2)”, which showed everyone a card: a card seen cannot be taken back."
     )
 
 
