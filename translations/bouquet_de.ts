@@ -1623,32 +1623,32 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="922" />
+      <location filename="../desktop/tutorial/lesson.py" line="918" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="911" />
+      <location filename="../desktop/tutorial/lesson.py" line="907" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="738" />
+      <location filename="../desktop/tutorial/lesson.py" line="734" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Die Partie, die du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="618" />
+      <location filename="../desktop/tutorial/lesson.py" line="614" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="616" />
+      <location filename="../desktop/tutorial/lesson.py" line="612" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Die Partie, die du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="902" />
+      <location filename="../desktop/tutorial/lesson.py" line="898" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
@@ -1663,12 +1663,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="888" />
+      <location filename="../desktop/tutorial/lesson.py" line="884" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="942" />
+      <location filename="../desktop/tutorial/lesson.py" line="938" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
@@ -1683,19 +1683,18 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="518" />
-      <location filename="../desktop/tutorial/lesson.py" line="527" />
+      <location filename="../desktop/tutorial/lesson.py" line="507" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Drücke %1 (Enter) für den Rest des Textes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="529" />
+      <location filename="../desktop/tutorial/lesson.py" line="525" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Drücke %1 (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="382" />
-      <location filename="../desktop/tutorial/lesson.py" line="811" />
+      <location filename="../desktop/tutorial/lesson.py" line="807" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1725,7 +1724,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="509" />
+      <location filename="../desktop/tutorial/lesson.py" line="510" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Der Text geht unten weiter: scrolle nach unten, um den Rest zu lesen.</translation>
     </message>
@@ -1735,7 +1734,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="783" />
+      <location filename="../desktop/tutorial/lesson.py" line="779" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>

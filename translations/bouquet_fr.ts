@@ -1623,32 +1623,32 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="922" />
+      <location filename="../desktop/tutorial/lesson.py" line="918" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Un bon coup pour vous, encadré sur la table, et pourquoi</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="911" />
+      <location filename="../desktop/tutorial/lesson.py" line="907" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="738" />
+      <location filename="../desktop/tutorial/lesson.py" line="734" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="618" />
+      <location filename="../desktop/tutorial/lesson.py" line="614" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="616" />
+      <location filename="../desktop/tutorial/lesson.py" line="612" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="902" />
+      <location filename="../desktop/tutorial/lesson.py" line="898" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Vous aurez des conseils dans la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
@@ -1663,12 +1663,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Dans une partie complète, l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="888" />
+      <location filename="../desktop/tutorial/lesson.py" line="884" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="942" />
+      <location filename="../desktop/tutorial/lesson.py" line="938" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
@@ -1683,19 +1683,18 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="518" />
-      <location filename="../desktop/tutorial/lesson.py" line="527" />
+      <location filename="../desktop/tutorial/lesson.py" line="507" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Appuyez sur %1 (Entrée) pour lire la suite du texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="529" />
+      <location filename="../desktop/tutorial/lesson.py" line="525" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Appuyez sur %1 (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="382" />
-      <location filename="../desktop/tutorial/lesson.py" line="811" />
+      <location filename="../desktop/tutorial/lesson.py" line="807" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1725,7 +1724,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="509" />
+      <location filename="../desktop/tutorial/lesson.py" line="510" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Le texte continue plus bas : faites-le défiler pour lire la suite.</translation>
     </message>
@@ -1735,7 +1734,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="783" />
+      <location filename="../desktop/tutorial/lesson.py" line="779" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>

@@ -503,8 +503,9 @@ class ScriptedLesson(LessonWindow):
         no Next: while its words go on below (a hint under them took their room), the line
         says so, where only the scroll bar did."""
         step, label = self.step, self.panel.task_label
+        more = self.panel.words.has_more()
+        read_on = tr("Press %1 (Enter) to read on.").replace("%1", self.panel.next_button.text())
         if step.free:
-            more = self.panel.words.has_more()
             label.setText(
                 tr("The words go on below: scroll down to read the rest.") if more else ""
             )
@@ -514,20 +515,15 @@ class ScriptedLesson(LessonWindow):
             # the keys once the words are read: Enter reads on while Next is "More ↓" (it
             # has the keys), and "Key: Enter to place it" over it scrolled the words instead
             # (play tester 205)
-            keys = (
-                tr("Press %1 (Enter) to read on.").replace("%1", self.panel.next_button.text())
-                if self.panel.words.has_more()
-                else self._keys_text(wanted)
-            )
+            keys = read_on if more else self._keys_text(wanted)
             label.setText(f"{self._your_move_text()}\n{keys}")
         elif step.tells_next:
             label.setText("")
+        elif more:
+            label.setText(read_on)
         else:
-            if self.panel.words.has_more():
-                template = tr("Press %1 (Enter) to read on.")
-            else:
-                template = tr("Press %1 (Enter) when you are ready.")
-            label.setText(template.replace("%1", self.panel.next_button.text()))
+            ready = tr("Press %1 (Enter) when you are ready.")
+            label.setText(ready.replace("%1", self.panel.next_button.text()))
 
     def _show_back(self) -> None:
         """Back where it leads somewhere (``_back_offered``), and enabled once the lesson's
