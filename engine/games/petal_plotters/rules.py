@@ -1087,6 +1087,12 @@ def commits(state: State, action: Action) -> bool:
     return not (after.current == state.current and Cancel() in legal_actions(after))
 
 
+def _ends_deal(state: State, after: State) -> bool:
+    """Did the move from ``state`` to ``after`` end the deal (the game, or a deal of a match),
+    turning every card over for everyone?"""
+    return after.phase is Phase.OVER or after.deal != state.deal
+
+
 def _op_on_face_down(state: State, action: Action) -> str | None:
     """The ability step ``action`` carries out on a face-down Garrison card, if it targets
     one (a look, flip, rotate, ...); else None."""
@@ -1125,7 +1131,7 @@ def shows_only_mover(state: State, action: Action) -> bool:
         after = apply(state, action)
     except IllegalActionError:
         return False
-    return after.phase is not Phase.OVER and after.deal == state.deal
+    return not _ends_deal(state, after)
 
 
 def shows_privately(state: State, action: Action) -> frozenset[int]:
@@ -1144,7 +1150,7 @@ def shows_privately(state: State, action: Action) -> frozenset[int]:
         return frozenset()
     turn = state.turn_player
     laid = after.victory[turn]
-    if after.phase is Phase.OVER or after.deal != state.deal or laid is None:
+    if _ends_deal(state, after) or laid is None:
         return frozenset()
     held = {card.card for card in state.hands[turn]}
     return (
@@ -1167,7 +1173,7 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
     except IllegalActionError:
         return frozenset()
     everyone = frozenset(range(state.players))
-    if after.phase is Phase.OVER or after.deal != state.deal:
+    if _ends_deal(state, after):
         return everyone
     if isinstance(action, PassCard):
         return everyone if after.pending is None or not after.pending.passed else frozenset()
@@ -1196,7 +1202,7 @@ def shows_the_table(state: State, action: Action) -> bool:
     if isinstance(action, UseAbility) or _op_on_face_down(state, action) in ("flip", "remove"):
         return True
     after = apply(state, action)
-    return after.phase is Phase.OVER or after.deal != state.deal
+    return _ends_deal(state, after)
 
 
 def _shown_already(state: State, seen_by: frozenset[int]) -> frozenset[int]:
