@@ -789,10 +789,22 @@ def guess_words(names: Sequence[str]) -> str:
     return tr("?\u00a0%1").replace("%1", one_of(names))
 
 
-def _deal_began(deal: int) -> str:
+def _deal_began(deal: int, winners: Sequence[str]) -> str:
     """The first line of the moves since a player's last, in a deal of a match they have not
-    moved in yet: L opens the deal before, said in words ("(L: previous deal)" read as a code)."""
-    return tr("Deal %1 began: L shows the previous deal").replace("%1", str(deal))
+    moved in yet: who won the deal before (``winners``, their names), as its results said
+    to everyone at once; the hand-off between deals said only that a deal began (play tester
+    206); and that L opens the deal before, said in words ("(L: previous deal)" read as a
+    code)."""
+    ended = str(deal - 1)
+    if not winners:
+        won = tr("Nobody won deal %1.").replace("%1", ended)
+    elif len(winners) == 1:
+        won = tr("%2 won deal %1.").replace("%1", ended).replace("%2", winners[0])
+    else:
+        won = tr("%2 shared deal %1.").replace("%1", ended)
+        won = won.replace("%2", join_names(winners, tr_engine))
+    began = tr("Deal %1 began: L shows the previous deal").replace("%1", str(deal))
+    return f"{won} {began}"
 
 
 def _deal_end(deal: int) -> str:
@@ -2165,7 +2177,15 @@ class PetalPlottersBoard(GameBoard):
         """A new deal's own list of the moves since a player's last opens with a line saying it
         began, and that L shows the one before: the list began with the deal before's last
         turns and its end (play test)."""
-        return _deal_began(_ended_deal(before, after) + 1)
+        ended = _ended_deal(before, after)
+        return _deal_began(ended + 1, self._deal_winners(after, ended))
+
+    def _deal_winners(self, table: Any, deal: int) -> list[str]:
+        """The names of whoever won ``deal`` of the match ``table`` is in, as the engine's
+        record of the deal says (none: no record of it)."""
+        history = table.history if isinstance(table, State) else ()
+        record = history[deal - 1] if 0 < deal <= len(history) else None
+        return [] if record is None else [self._name(seat) for seat in record.winners]
 
     def part_end_news(self, before: Any, after: Any) -> str:
         """The line over the last turns of the deal before, where the moves since a player's
@@ -4600,14 +4620,16 @@ class PetalPlottersBoard(GameBoard):
 
         return news.heading(), turns_kept, moves
 
-    @staticmethod
-    def _deal_marks() -> frozenset[str]:
+    def _deal_marks(self) -> frozenset[str]:
         """The lines among the news that end a deal, or begin one (``part_news``): they mark a
         point, not a turn."""
         ends = (
             tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
         )
-        begun = (_deal_began(deal) for deal in range(2, MATCH_DEALS + 1))
+        begun = (
+            _deal_began(deal, self._deal_winners(self.state, deal - 1))
+            for deal in range(2, MATCH_DEALS + 1)
+        )
         ended = (_deal_end(deal) for deal in range(1, MATCH_DEALS))
         return frozenset((*ends, *begun, *ended))
 

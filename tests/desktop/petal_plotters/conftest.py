@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import Qt
@@ -104,3 +104,17 @@ def add_to_the_last_move(table: Table) -> Action:
         if GAME.apply(state, action).phase is Phase.OVER:
             return action
         table.play(action)
+
+
+def deal_began(state: State, names: Sequence[str]) -> str:
+    """The English line that opens the news of ``state``'s deal: who won the deal before, by
+    the engine's record of it, then that the deal began."""
+    ended = state.deal - 1
+    winners = [names[seat] for seat in state.history[ended - 1].winners]
+    if not winners:
+        won = f"Nobody won deal {ended}."
+    elif len(winners) == 1:
+        won = f"{winners[0]} won deal {ended}."
+    else:
+        won = f"{', '.join(winners[:-1])} and {winners[-1]} shared deal {ended}."
+    return f"{won} Deal {state.deal} began: L shows the previous deal"

@@ -104,16 +104,27 @@ def test_the_deal_window_spells_out_the_victory_points(
 
 @pytest.mark.usefixtures("translations")
 @pytest.mark.parametrize(
-    ("language", "words"),
+    ("language", "winners", "words"),
     [
-        ("en", "Deal 2 began: L shows the previous deal"),
-        ("de", "Runde 2 hat begonnen: L zeigt die vorige Runde"),
-        ("fr", "La donne\u00a02 a commencé\u00a0: L montre la donne précédente"),
+        ("en", ["Ann"], "Ann won deal 1. Deal 2 began: L shows the previous deal"),
+        ("en", ["Ann", "Bo"], "Ann and Bo shared deal 1. Deal 2 began: L shows the previous deal"),
+        ("en", [], "Nobody won deal 1. Deal 2 began: L shows the previous deal"),
+        ("de", ["Ann"], "Ann hat Runde 1 gewonnen. Runde 2 hat begonnen: L zeigt die vorige Runde"),
+        (
+            "fr",
+            ["Ann", "Bo"],
+            "Ann et Bo se partagent la donne\u00a01. La donne\u00a02 a commencé\u00a0: L montre"
+            " la donne précédente",
+        ),
     ],
 )
-def test_the_line_that_a_deal_began_says_what_l_does(language: str, words: str) -> None:
+def test_the_line_that_a_deal_began_says_who_won_the_last_and_what_l_does(
+    language: str, winners: list[str], words: str
+) -> None:
+    """The hand-off between deals said that a deal began, not who won the one before (play
+    tester 206): its results had been open to everyone at once."""
     assert i18n.install(language) == language
-    assert _deal_began(2) == words
+    assert _deal_began(2, winners) == words
 
 
 @pytest.mark.usefixtures("translations")

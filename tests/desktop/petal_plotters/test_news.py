@@ -47,7 +47,7 @@ from engine.games.petal_plotters.state import (
 )
 from tests.games.petal_plotters.helpers import down, held, position, up
 
-from .conftest import Table, make_table
+from .conftest import Table, deal_began, make_table
 from .test_board_play import play_against_ai
 
 NAMES = ("Ada", "Ben", "Cy", "Dee", "Eve")
@@ -756,10 +756,10 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
         legal = GAME.legal_actions(trio.state)
         trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
 
-    began = "Deal 2 began: L shows the previous deal"
     try:
         while trio.state.deal == 1:
             play_one()
+        began = deal_began(trio.state, NAMES)
         board = trio.board
         assert board.last_deal_dialog is not None
         board.last_deal_dialog.close()  # the deal that ended was on the table under it
@@ -812,7 +812,7 @@ def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -
         assert lines[1:] == [
             "End of deal 1:",
             f"{ender}: {laid}",
-            "Deal 2 began: L shows the previous deal",
+            deal_began(trio.state, NAMES),
             hornbill,
         ]
         assert trio.board.news.moves == tuple(lines[1:])  # the table's list, the same
@@ -841,7 +841,7 @@ def test_who_ended_the_deal_reads_the_new_deals_line_over_its_moves(qtbot: QtBot
         while session.mover_at(session.cursor - 1) == ender or session.cursor - 1 == ended_by:
             play_one()
         news = controller.moves_since(ender).moves
-        assert news[0] == "Deal 2 began: L shows the previous deal" and len(news) > 1
+        assert news[0] == deal_began(session.state, NAMES) and len(news) > 1
         for seat in range(3):
             assert not any("Deal 1" in line for line in controller.moves_since(seat).moves)
     finally:
@@ -908,7 +908,7 @@ def test_a_turn_ended_is_never_news_to_its_player(qtbot: QtBot) -> None:
             quartet.play(choose.choice(legal))
             ended_by_opener = quartet.state.deal != deal and quartet.state.current == mover
         assert ended_by_opener
-        began = f"Deal {quartet.state.deal} began: L shows the previous deal"
+        began = deal_began(quartet.state, NAMES)
         assert quartet.controller.moves_since(quartet.state.current).moves == (began,)
     finally:
         quartet.controller.shutdown()

@@ -40,7 +40,10 @@ def test_deal_ones_last_turns_are_said_to_be_deal_ones(qtbot: QtBot) -> None:
         board = table.board
         assert board.viewer == table.state.current == 0  # Rose, Iris and Daisy ended deal 1
         *ended, began = board.news.moves
-        assert began.startswith("La donne\u00a02 a commencé")
+        won, opened = began.split(". ")
+        assert opened.startswith("La donne\u00a02 a commencé")
+        winners = [NAMES[seat] for seat in table.state.history[0].winners]
+        assert winners and all(name in won for name in winners) and "donne\u00a01" in won
         assert ended[0] == "Fin de la donne 1\u00a0:"
         assert [move.split("\u00a0:")[0] for move in ended[1:]] == ["Rose", "Iris", "Daisy"]
         shown = board._labels["last-move"]

@@ -16,7 +16,7 @@ from desktop.table.text import TEXT_SLACK
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, Cancel
 
-from .conftest import make_table
+from .conftest import deal_began, make_table
 from .test_board_play import setup_moves
 
 
@@ -63,7 +63,7 @@ def test_each_hand_off_at_a_deals_start_tells_the_deal_before_s_end_alike(
             table.play(choose.choice(legal))
             if table.state.deal == deal:
                 continue
-            began = f"Deal {deal + 1} began: L shows the previous deal"
+            began = deal_began(table.state, names)
             for seat in range(2):
                 moves = controller.moves_since(seat, True, NEWS_TOLD).moves
                 assert began in moves, (deal, seat, moves)
