@@ -975,7 +975,8 @@ def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
     kept "Anna: Pangolin — … at card 1 of Daisy's Garrison · Leave it unrotated" and "This
     turn — Anna: Pangolin — … Garrison (Pangolin, counts −3)", the action and its target gone
     (play tester 147). None when neither fits, or the step tells what a pass brought (";":
-    its end, which the middle cut keeps, names the card)."""
+    its end, which the middle cut keeps, names the card), unless what came of a step, after
+    its colon, fits alone."""
     head, dash, rest = move.rpartition(" — ")
     if not dash:
         # a move and why ("Ben: Passed you Frog, as your Katydid asked"): the move kept, which
@@ -984,6 +985,14 @@ def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
         done, comma, _why = move.partition(", ")
         text, cut = wrap_text(f"{done}, …", font, width, most)
         return text if comma and not cut else None
+    _lead, colon, outcome = rest.rpartition(": ")
+    if colon and outcome:
+        # what came of a step, after its colon, kept before the step's lead, else its end
+        # as the middle cut keeps it: "Jonas: Katydid — Everyone passed a card left: you
+        # gave …" cut to its first and last words read "Alle haben eine … bekommen", neither
+        # card nor player left (play tester 206)
+        text, cut = wrap_text(f"{head}{dash}… {outcome}", font, width, most)
+        return None if cut else text
     if ";" in rest:
         return None
     # the first step with what it showed ("(Sunbird)"), else without it

@@ -7,10 +7,11 @@ tester, session 56)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from desktop import i18n
-from desktop.games.petal_plotters.board import stack_moves
+from desktop.games.petal_plotters.board import fill, stack_moves
 from desktop.table.text import TEXT_SLACK
 
 MOVES = (
@@ -89,3 +90,41 @@ def test_a_cut_move_keeps_whose_garrison_it_was(qapp, share: float) -> None:  # 
     assert line.startswith("Rosa: Schuppentier — Karte 1 "), line
     assert line.endswith(" von Margarete angesehen") and " … " in line, line
     assert QFontMetricsF(font).horizontalAdvance(line) <= width - TEXT_SLACK
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("lines", [1, 2])
+@pytest.mark.parametrize("share", [0.3, 0.4, 0.45, 0.6, 0.75])
+def test_a_pass_round_cut_to_fit_keeps_what_the_reader_gave_and_got(
+    qapp,  # type: ignore[no-untyped-def]
+    lines: int,
+    share: float,
+) -> None:
+    """Play tester 206 (German, four players, 1366×768): the round of passes, cut to its first
+    and last words, read "Alle haben eine … bekommen", neither card nor player left. What
+    came of it, after the colon, goes before the lead that everyone passed: whole where it
+    fits, else its end, the card received and from whom."""
+    assert i18n.install("de") == "de"
+    try:
+        template = QCoreApplication.translate(
+            "PetalPlottersBoard",
+            "Everyone passed a card left: you gave %1 to %2 and received %3 from %4",
+        )
+        outcome = fill(template, {"1": "Gartenschnecke", "2": "Jonas", "3": "Frosch", "4": "Mia"})
+        move = f"Mia: Nektarvogel — {outcome}"
+        font = QFont()
+        font.setPixelSize(13)
+        metrics = QFontMetricsF(font)
+        width = share * metrics.horizontalAdvance(move) + TEXT_SLACK
+        shown = stack_moves([move], font, width, lines)
+    finally:
+        assert i18n.install("en") == "en"
+    assert len(shown) == lines and all(
+        metrics.horizontalAdvance(line) <= width - TEXT_SLACK for line in shown
+    )
+    text = " ".join(shown)
+    if text == move:
+        return  # whole in the lines
+    assert text.startswith("Mia: Nektarvogel — … "), shown
+    said = outcome.partition(": ")[2]
+    assert text.endswith(said) or text.endswith("Frosch von Mia"), shown

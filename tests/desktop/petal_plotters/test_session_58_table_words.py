@@ -35,9 +35,10 @@ from engine.games.petal_plotters.rules import pass_partners
 from engine.games.petal_plotters.state import PassCard
 from tests.games.petal_plotters.helpers import down, position
 
-from .conftest import Table
+from .conftest import Table, deal_began
 from .test_board_play import setup_moves
 from .test_news import NAMES, five, news_of, play, played_from, reach, title
+from .test_news_new_deal import NAMES as MATCH_NAMES
 from .test_news_new_deal import at_deal_two
 from .test_shell import window
 from .test_table_guidance import exchange_between_garrisons
@@ -147,8 +148,8 @@ def a_round_of_passes(five: Table) -> tuple[str, dict[int, str], dict[int, str],
         ),
         (
             "de",
-            "Alle haben eine Karte nach links weitergegeben: du hast die Karte %1 an %2 gegeben"
-            " und die Karte %3 von %4 bekommen",
+            "Alle gaben nach links weiter: du gabst die Karte %1 an %2 und bekamst die Karte %3"
+            " von %4",
         ),
     ],
 )
@@ -192,13 +193,14 @@ def test_a_new_deals_list_cut_to_fit_heads_the_deal_befores_turns(qtbot: QtBot) 
         news = board._news_lines()
         assert news is not None
         *ended, began = news[2]
-        assert ended[0] == "End of deal 1:" and began.startswith("Deal 2 began")
+        assert ended[0] == "End of deal 1:" and began == deal_began(table.state, MATCH_NAMES)
+        won = began.partition(". ")[0]  # who won deal 1: the line's start
         font = board._labels["last-move"].font
         cut = 0
         for room in range(4, 12):
             lines = board._fitted_news(news, font, 340.0, room)[1].split("\n")
             assert len(lines) <= room
-            opening = next(at for at, line in enumerate(lines) if line.startswith("Deal 2 began"))
+            opening = next(at for at, line in enumerate(lines) if line.startswith(won))
             cut += lines[0] != news[0]  # cut to the latest few, and saying so
             if opening > 1:  # a turn of deal 1 or more shown: under its line
                 assert lines[1].startswith("End of deal 1:"), lines
