@@ -147,6 +147,17 @@ def break_lines(text: str, metrics: QFontMetricsF, room: float, separator: str) 
     return lines
 
 
+def lines_fitting(font: QFont, height: float) -> int:
+    """How many lines of ``font`` fit ``height`` as Qt sets them (``write_lines``): the
+    first as high as the font's line spacing, each next a whole number of pixels further
+    (lines 22.09 pixels apart were set 23 apart). Counted by the line spacing alone, a list
+    of thirteen moves ran into the standings under it (French, five players, a match)."""
+    metrics = QFontMetricsF(font)
+    first = metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), 0, "x").height()
+    step = metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), 0, "x\nx").height() - first
+    return 0 if height < first else 1 + int((height - first) // step)
+
+
 def wrap_text(
     text: str, font: QFont, width: float, most: int = 0, separator: str = " "
 ) -> tuple[str, str]:

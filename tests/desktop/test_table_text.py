@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from desktop.table.text import TEXT_SLACK, wrap_keeping_end
+from desktop.table.items import LabelItem
+from desktop.table.text import TEXT_SLACK, lines_fitting, wrap_keeping_end, write_lines
 
 TURN = (
     "Iris: Katydid — Look at card 2 of Ben's Garrison · Cards passed to the left; "
@@ -60,3 +61,29 @@ def test_a_cut_never_keeps_the_end_of_a_bracket_without_its_start(qapp) -> None:
     width = QFontMetricsF(font).horizontalAdvance(unbracketed + " −1)\u00a0·") + TEXT_SLACK + 2
     text, tip = wrap_keeping_end(turn, font, width, 1)
     assert text == unbracketed and tip == turn
+
+
+def test_as_many_lines_as_fit_a_height_are_set_within_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Qt sets the lines of a text a whole number of pixels apart: counted by the line
+    spacing alone (22.09 pixels), thirteen lines of moves ran a pixel into the standings under
+    them (French, five players, a match). Whatever the size, the lines ``lines_fitting``
+    allows stand within the height, and one more would not."""
+    label = LabelItem()
+    checked = 0
+    for pixels in range(9, 25):
+        for points in (None, pixels * 0.77):
+            font = QFont()
+            if points is None:
+                font.setPixelSize(pixels)
+            else:
+                font.setPointSizeF(points)
+            label.font = font
+            spacing = QFontMetricsF(font).lineSpacing()
+            for height in (spacing * 13 + 0.5, spacing * 7 - 0.5, 300.0, 101.0):
+                count = lines_fitting(font, height)
+                write_lines(label, 400.0, "\n".join(["Ada"] * count), "")
+                assert label.height <= height
+                write_lines(label, 400.0, "\n".join(["Ada"] * (count + 1)), "")
+                assert label.height > height
+                checked += 1
+    assert checked == 16 * 2 * 4

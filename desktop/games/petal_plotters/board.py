@@ -111,6 +111,7 @@ from desktop.table.text import (
     fit_lines,
     fit_name,
     fit_news,
+    lines_fitting,
     wrap_keeping_end,
     wrap_text,
     write_lines,
@@ -4394,7 +4395,7 @@ class PetalPlottersBoard(GameBoard):
                     text = template.replace("%3", standings)
                     under = button.height + gap if button.isVisible() and not beside else 0.0
                     room = foot - y - under - (last_line if keep_last else 0.0)
-                    most = max(1, int(room // spacing))
+                    most = max(1, lines_fitting(match.font, room))
                     lines, tip = wrap_text(text, match.font, text_width, most)
                     if not tip:
                         break
@@ -4419,10 +4420,9 @@ class PetalPlottersBoard(GameBoard):
             used.add("match")
         if last is not None:
             above = gap if state.match else 0.0  # the standings' gap, else the panel's margin
-            spacing = QFontMetricsF(last.font).lineSpacing()
 
             def rows_left() -> int:
-                return max(1, int((foot - above - y) // spacing))
+                return max(1, lines_fitting(last.font, foot - above - y))
 
             room = rows_left()
             news = self._news_lines()
