@@ -90,6 +90,7 @@ from desktop.table.text import (
     break_lines,
     fit_lines,
     fit_name,
+    lines_fitting,
     wrap_text,
     write_lines,
 )
@@ -3574,7 +3575,7 @@ class FlowersBoard(GameBoard):
         hand_hint = self._label("hand-hint", 11 * unit)
         hand_hint.font.setItalic(True)
         hint_w = (LEFT_W - CARD_W - 70) * unit
-        most = int(140 * unit // QFontMetricsF(hand_hint.font).lineSpacing())
+        most = lines_fitting(hand_hint.font, 140 * unit)
         write_lines(
             hand_hint, hint_w, *wrap_text(self._hand_hint(state), hand_hint.font, hint_w, most)
         )

@@ -4159,7 +4159,7 @@ class PetalPlottersBoard(GameBoard):
             text, tip = known(width)
             if "\n" not in text and not tip:
                 return text, tip, metrics.horizontalAdvance(text) + TEXT_SLACK
-        most = max(1, int(side.height() // metrics.lineSpacing()))
+        most = max(1, lines_fitting(font, side.height()))
         width = KNOWN_CAPTION_W
         text, tip = known(width)
         while text.count("\n") >= most and width < side.width() - MEMO_MIN_W:
@@ -4419,10 +4419,13 @@ class PetalPlottersBoard(GameBoard):
                 foot = match.y()
             used.add("match")
         if last is not None:
-            above = gap if state.match else 0.0  # the standings' gap, else the panel's margin
+            # over the standings' gap, else into the panel's margin, short of its edge: the
+            # lines' count by their spacing alone had given the list that room (and in a match
+            # ran it into the standings), and one line fewer left a French turn unnamed
+            end = foot - gap if state.match else rect.bottom() - 2
 
             def rows_left() -> int:
-                return max(1, lines_fitting(last.font, foot - above - y))
+                return max(1, lines_fitting(last.font, end - y))
 
             room = rows_left()
             news = self._news_lines()
@@ -4972,7 +4975,7 @@ class PetalPlottersBoard(GameBoard):
                     if text != texts[0]:
                         prompt.setToolTip(texts[0])
                     return
-        most = max(1, int(room // QFontMetricsF(prompt.font).lineSpacing()))
+        most = max(1, lines_fitting(prompt.font, room))
         text, tip = wrap_text(texts[-1], prompt.font, width, most)
         write_lines(prompt, width, text, tip and texts[0])
 

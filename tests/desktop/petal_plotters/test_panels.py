@@ -1046,7 +1046,7 @@ def test_a_five_player_round_is_shown_whole(
         if passes:
             play_a_pass_round(table)
             told = board.news.moves
-            assert any("passed a card left" in move or "weitergegeben" in move for move in told)
+            assert any("passed a card left" in move or "nach links weiter" in move for move in told)
         else:
             play_until_news(table, 4)
         assert board._news_lines()

@@ -165,7 +165,7 @@ def family(qtbot: QtBot) -> Iterator[Table]:
     [
         ("en", "and received %1 from %2", "Passed you %1, as your %3 asked"),
         ("fr", "et reçu la carte %1 de %2", "vous a passé la carte %1, comme le demandait"),
-        ("de", "und die Karte %1 von %2 bekommen", "Hat dir die Karte %1 weitergegeben, wie"),
+        ("de", "und bekamst die Karte %1 von %2", "Hat dir die Karte %1 weitergegeben, wie"),
     ],
 )
 def test_the_card_a_pass_brought_is_told_to_its_reader_as_theirs(
