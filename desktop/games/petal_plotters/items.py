@@ -1576,10 +1576,15 @@ class DealDialog(CardPicturesDialog):
             if playing and not deals_next
             else tr("Next: deal %1 of %2.")
         )
-        if deals_next and playing and number < finished:
-            # an earlier deal, looked at from the window of the one just ended: "Next: deal 3"
-            # under "Standings after deal 1" read as deal 2 skipped (play tester 156)
-            following = tr("The match goes on with deal %1 of %2.")
+        if playing and number < finished:
+            # an earlier deal, its next one said first: "Next: deal 3", then "The match goes
+            # on with deal 3 of 3", under "Standings after deal 1" read as deal 2 skipped
+            # (play testers 156, 207)
+            following = (
+                tr("Then came deal %3; next: deal %1 of %2.")
+                if deals_next
+                else tr("Then came deal %3; now playing: deal %1 of %2.")
+            )
         if over:
             following = (
                 tr("Then came deal %1 of %2; the match is over.")
@@ -1589,7 +1594,9 @@ class DealDialog(CardPicturesDialog):
                 else tr("Then came deals %1 and %2; the match is over.")
             )
         self.next_label = QLabel(
-            following.replace("%1", str(playing or number + 1)).replace("%2", str(MATCH_DEALS))
+            following.replace("%1", str(playing or number + 1))
+            .replace("%2", str(MATCH_DEALS))
+            .replace("%3", str(number + 1))
             if number < MATCH_DEALS
             else tr("That was the last deal: the match is over.")
         )

@@ -871,7 +871,9 @@ def test_every_finished_deal_of_a_match_can_be_read_again(qtbot: QtBot) -> None:
         assert first.standings_label.text() == "Standings after deal 1: " + ", ".join(
             f"{names[seat]}:\u00a0{after[seat]}" for seat in ranked
         )
-        assert first.next_label.text() == "Now playing: deal 3 of 3."
+        # deal 2 said before deal 3: "Now playing: deal 3 of 3" under "Standings after deal
+        # 1" read as deal 2 skipped (play tester 207)
+        assert first.next_label.text() == "Then came deal 2; now playing: deal 3 of 3."
         assert first.earlier_button is not None and not first.earlier_button.isEnabled()
         assert first.later_button is not None and first.later_button.isEnabled()
         # the window that took its place has the keys: → goes on to deal 2
@@ -921,9 +923,10 @@ def test_a_deals_results_as_it_ends_step_to_earlier_deals_and_still_deal_the_nex
         shown = board.state
         assert shown is not None and shown.deal == 2 and shown.phase is Phase.OVER
         assert first.isModal() or first.windowModality() is Qt.WindowModality.WindowModal
-        # deal 1's page tells the match as it stands: "Next: deal 3 of 3" under "Standings after
-        # deal 1" read as deal 2 skipped (play tester 156)
-        assert first.next_label.text() == "The match goes on with deal 3 of 3."
+        # deal 1's page tells the match as it stands, deal 2 first: "Next: deal 3 of 3", then
+        # "The match goes on with deal 3 of 3", under "Standings after deal 1" read as deal 2
+        # skipped (play testers 156, 207)
+        assert first.next_label.text() == "Then came deal 2; next: deal 3 of 3."
         assert first.close_button.text() == "Next deal"
         QTest.keyClick(QApplication.focusWidget() or first, Qt.Key.Key_Right)
         back = activated(qtbot, board.last_deal_dialog)
