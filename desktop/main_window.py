@@ -5002,6 +5002,17 @@ class MainWindow(QMainWindow):
         way: it did nothing and said nothing, and a keyboard player could not tell whether the
         key had been taken (play test). (A lesson's Esc closes the lesson: its own window.)"""
         board = self.board
+        session = self.controller.session
+        if (
+            self.table.currentWidget() is self.handoff
+            and board is not None
+            and session is not None
+            and board.handoff_key(
+                Qt.Key(event.key()), session.game.view(session.state, self.controller.viewer())
+            )
+        ):
+            event.accept()
+            return
         if (
             event.key() == Qt.Key.Key_Escape
             and board is not None
@@ -5016,7 +5027,6 @@ class MainWindow(QMainWindow):
                 note.toggle()
                 event.accept()
                 return
-            session = self.controller.session
             if session is not None and session.is_over():
                 # what Esc cancels in play ("an ability before you choose its target") applies
                 # no more: the way back to the results is said instead (play tester 144)

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.history import News, PlayedMove, TurnLine
@@ -244,6 +244,13 @@ class GameBoard(QObject):
         ended, where the moves since a player's last reach back into it (``part_news``). "",
         as here: a game of one part."""
         return ""
+
+    def handoff_key(self, key: Qt.Key, table: Any) -> bool:
+        """A key pressed on the hand-off page, where the words of the moves since a player's
+        last may name one (a match's "L shows the previous deal": pressed there, it did
+        nothing, play tester 207); ``table`` is the game as it stands, as the screen's viewer
+        sees it. True: the key was taken. False, as here: no key is named there."""
+        return False
 
     def public_news(self, before: Any, after: Any) -> bool:
         """Between two people's turns at one screen, with the table covered: open for all to

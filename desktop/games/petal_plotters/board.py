@@ -1920,6 +1920,15 @@ class PetalPlottersBoard(GameBoard):
         self.open_last_deal(reveal=True, table=after)
         return True
 
+    def handoff_key(self, key: Qt.Key, table: Any) -> bool:
+        """L on the hand-off page opens the previous deal's results, as the line that opens a
+        deal says it does (``_deal_began``): they are public, and open while the screen is
+        covered as a deal ends too."""
+        if key != Qt.Key.Key_L or not isinstance(table, State) or not table.history:
+            return False
+        self.open_last_deal(table=table)
+        return True
+
     def recall_news(self, before: Any, after: Any) -> None:
         """The last row of a deal of a match, looked at in History or the move log: its table
         is the one the deal ended on (the engine's ``part_end``), turned over at once, under
