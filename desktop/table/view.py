@@ -34,7 +34,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QToolTip, QWidget
 
 from desktop.press_guard import KEY_REPEATS, TABLE_KEYS, PressGuard
 from desktop.table.items import CardItem, HighlightItem
@@ -443,6 +443,10 @@ class TableView(QGraphicsView):
             QPoint(beside.left() - note.width() - 8, beside.top()),
         )
         note.move(self._off_lesson_frames(first, (below, above, *sideways), note.size()))
+        if self.isVisible():
+            # a tooltip shown already goes: Ctrl+Z over the greyed Undo button, whose tooltip
+            # says why, stacked the same words twice (play tester 207)
+            QToolTip.hideText()
         note.show()
         note.raise_()
         self._note_timer.start(self.SAY_MS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.table.view import TableView
@@ -59,3 +60,18 @@ def test_the_note_tells_that_it_shows_only_when_it_does(qtbot: QtBot) -> None:
         view.show()
     view.say_at_pointer("It is not your turn.")
     assert view.pointer_note.isVisible() and said == ["It is not your turn."]
+
+
+def test_the_note_takes_the_place_of_a_tooltip_shown(qtbot: QtBot) -> None:
+    """Ctrl+Z with the pointer on the greyed Undo button: its tooltip and the note beside
+    the pointer said the same words, one over the other (play tester 207)."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    QToolTip.showText(view.mapToGlobal(QPoint(100, 20)), "Undo is not possible: …", view)
+    qtbot.waitUntil(QToolTip.isVisible)
+    view.say_at_pointer("Undo is not possible: …")
+    assert view.pointer_note.isVisible()
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())
