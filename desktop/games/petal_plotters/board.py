@@ -6622,17 +6622,19 @@ class PetalPlottersBoard(GameBoard):
         moves = list(dict.fromkeys(self.since.moves_at(divmod(where[1], 100))))
         if not moves:
             return ""
+        # the moves after a dash: after a colon, "since your last move: Rose: Add a card…"
+        # read as two colons running on (French play tester 208)
         if len(moves) > 1:
             # the newest first: the status line, cut at its end, lost the move that had
             # turned the card last, the one that said what it counts now (play test)
             if self.news.moved_before:
-                heading = tr("This card since your last move, newest first:")
+                heading = tr("This card since your last move, newest first")
             else:
-                heading = tr("This card so far, newest first:")
-            return " ".join([heading, "; ".join(moves[::-1])])
+                heading = tr("This card so far, newest first")
+            return f"{heading} — {'; '.join(moves[::-1])}"
         if self.news.moved_before:
-            return " ".join([tr("This card since your last move:"), *moves])
-        return " ".join([tr("This card so far:"), *moves])
+            return f"{tr('This card since your last move')} — {moves[0]}"
+        return f"{tr('This card so far')} — {moves[0]}"
 
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and

@@ -1305,7 +1305,7 @@ def test_the_arrows_read_face_down_garrison_cards_by_their_place(trio: Table) ->
     assert framed is not None and framed.previewed_card() is None
     assert framed.sceneBoundingRect().intersects(board.cursor_item.sceneBoundingRect())
     assert trio.messages[-1] == (
-        "Card 1 of Ben's Garrison, face down. This card since your last move: Ben: Add a card"
+        "Card 1 of Ben's Garrison, face down. This card since your last move — Ben: Add a card"
         " to their Garrison"
     )
     # several moves: the newest first, as the status line is cut at its end (it lost the move
@@ -1313,7 +1313,7 @@ def test_the_arrows_read_face_down_garrison_cards_by_their_place(trio: Table) ->
     moves = ["Ben: Add a card to their Garrison", "Cy: Rotate card 1 of Ben's Garrison"]
     board.since = replace(board.since, told=tuple(((1, 0), move) for move in moves))
     assert board._changes_at_focus() == (
-        "This card since your last move, newest first: Cy: Rotate card 1 of Ben's Garrison;"
+        "This card since your last move, newest first — Cy: Rotate card 1 of Ben's Garrison;"
         " Ben: Add a card to their Garrison"
     )
     played = len(trio.played)

@@ -1220,7 +1220,7 @@ def test_what_the_others_changed_stays_marked_until_the_viewers_next_move(five: 
     # marked and nothing said why (play test)
     table.board.key_focus = ("slot", seat, index)
     assert table.board._changes_at_focus() == (
-        f"This card since your last move: {NAMES[seat]}: Add a card to their Garrison"
+        f"This card since your last move — {NAMES[seat]}: Add a card to their Garrison"
     )
     table.board.key_focus = None
     assert table.board._changes_at_focus() == ""
