@@ -270,6 +270,9 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Deal {number}:"),
     QT_TRANSLATE_NOOP("engine", "Match: {players} wins with {vp} VP."),
     QT_TRANSLATE_NOOP("engine", "Match: {players} share the victory with {vp} VP."),
+    QT_TRANSLATE_NOOP(
+        "engine", "{players} has won the match: nobody can catch up in the deals left."
+    ),
     # Petal Plotters ability texts (engine.games.petal_plotters.components.ability_text)
     QT_TRANSLATE_NOOP("engine", "a card in your Garrison"),
     QT_TRANSLATE_NOOP("engine", "a card from your Garrison"),

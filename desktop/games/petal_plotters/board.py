@@ -7380,7 +7380,7 @@ class PetalPlottersBoard(GameBoard):
             levels=[self.level_words(seat) for seat in range(state.players)],
             deals_next=deals_next,
             finished=len(state.history),
-            verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
+            verdict=self._match_verdict(state, shown),
             lines_kept=lines_kept,
             over=over,
         )
@@ -7414,11 +7414,15 @@ class PetalPlottersBoard(GameBoard):
         whole = room.width() - margins.left() - margins.right()
         return QSize(max(size.width(), whole), size.height())
 
-    def _match_verdict(self, state: State) -> str:
-        """The engine's words naming who won the match (ties share it), once it is over."""
-        if state.phase is not Phase.OVER:
-            return ""
-        return self._note_text(self.game.result(state).notes[-1], state.players)
+    def _match_verdict(self, state: State, deal: int) -> str:
+        """The engine's words naming who won the match (ties share it), under its last deal
+        once it is over, or under an earlier deal that decided it (``decided_match``)."""
+        if deal == MATCH_DEALS:
+            if state.phase is not Phase.OVER:
+                return ""
+            return self._note_text(self.game.result(state).notes[-1], state.players)
+        decided = scoring.decided_match(state, deal)
+        return "" if decided is None else self._note_text(decided, state.players)
 
     def _deal_window_closed(self, dialog: DealDialog, _result: int) -> None:
         """A window that deals the next deal as it closes was closed: the next deal comes,

@@ -1565,7 +1565,7 @@ class DealDialog(CardPicturesDialog):
         self.standings_label.setFont(strong)
         layout.addWidget(self.standings_label)
         self.verdict_label = QLabel(verdict)
-        """Who won the match (the last deal's window only)."""
+        """Who won the match: under its last deal, or an earlier one that decided it."""
         self.verdict_label.setWordWrap(True)
         self.verdict_label.setFont(strong)
         layout.addWidget(self.verdict_label)

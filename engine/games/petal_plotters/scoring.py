@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final
 from engine.core.game import PlayerResult, Result, ScoreLine, places_by
 from engine.core.notes import Note, Players, Term
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
+from engine.games.petal_plotters.state import MATCH_DEALS
 
 if TYPE_CHECKING:
     from engine.games.petal_plotters.state import DealRecord, Slot, State
@@ -245,6 +246,26 @@ def _match_result(state: State) -> Result:
         notes=tuple(notes),
         score_label=VICTORY_POINTS,
         places=places,
+    )
+
+
+def decided_match(state: State, deals: int) -> Note | None:
+    """Who has won the match once ``deals`` of its deals are over, whatever the ones left
+    bring: no other seat can reach their Victory Points even winning every deal left alone
+    (a player read the last deal's start as open, the match long decided, play tester 208).
+    None while it is open, and once it is over: the match's own note says who won."""
+    over = len(state.history) == MATCH_DEALS
+    if not state.match or over or not 0 < deals <= len(state.history):
+        return None
+    standings = state.vp_after(deals)
+    best = max(standings)
+    leaders = tuple(seat for seat, vp in enumerate(standings) if vp == best)
+    most = (MATCH_DEALS - deals) * max(VP_SOLO.values())
+    if len(leaders) > 1 or any(vp + most >= best for vp in standings if vp != best):
+        return None
+    return Note.of(
+        "{players} has won the match: nobody can catch up in the deals left.",
+        players=Players(leaders),
     )
 
 

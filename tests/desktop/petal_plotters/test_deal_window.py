@@ -1259,3 +1259,37 @@ def test_enter_and_space_on_a_deal_button_step_and_keep_the_keys_there(qtbot: Qt
         assert back is not again and back.isVisible() and back.windowTitle() == "Deal 1 of 3"
     finally:
         table.controller.shutdown()
+
+
+def test_a_deal_that_decided_the_match_says_so(qtbot: QtBot) -> None:
+    """Play tester 208 played the last deal of a match lost 6 to 0 after deal 2, and neither
+    its results nor the table said so: the window of the deal that decided it names the
+    winner (the engine's ``decided_match``); an open match's says nothing of the kind."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        setup_moves(table, lambda s: s.deal == 3)
+        if board.last_deal_dialog is not None:
+            board.last_deal_dialog.close()
+        state = board.state
+        assert state is not None and len(state.history) == 2
+        for first, second, verdict in (
+            ((3, 0), (3, 0), "Ada has won the match: nobody can catch up in the deals left."),
+            ((0, 2), (0, 3), "Ben has won the match: nobody can catch up in the deals left."),
+            ((2, 0), (0, 1), ""),
+        ):
+            records = (replace(state.history[0], vp=first), replace(state.history[1], vp=second))
+            standings = (first[0] + second[0], first[1] + second[1])
+            board.open_last_deal(table=replace(state, history=records, vp=standings))
+            dialog = board.last_deal_dialog
+            assert dialog is not None and dialog.windowTitle() == "Deal 2 of 3"
+            assert dialog.verdict_label.text() == verdict
+            assert dialog.verdict_label.isVisible() == bool(verdict)
+            # deal 1 decided nothing: two deals were left
+            board.open_last_deal(table=replace(state, history=records), number=1)
+            first_deal = board.last_deal_dialog
+            assert first_deal is not None and first_deal.windowTitle() == "Deal 1 of 3"
+            assert first_deal.verdict_label.text() == ""
+            first_deal.close()
+    finally:
+        table.controller.shutdown()

@@ -11,7 +11,13 @@ from engine.core.actions import Action
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.scoring import MOST_DEAL_NOTES, PRIORITY, decide, outcome
+from engine.games.petal_plotters.scoring import (
+    MOST_DEAL_NOTES,
+    PRIORITY,
+    decide,
+    decided_match,
+    outcome,
+)
 from engine.games.petal_plotters.state import MATCH_DEALS, Phase, State
 from tests.games.petal_plotters.helpers import down, position, power, random_game, up
 
@@ -305,3 +311,41 @@ def test_a_deal_is_told_in_at_most_most_deal_notes_lines() -> None:
         for holder in (None, 0)
     )
     assert longest == MOST_DEAL_NOTES
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "decided"),
+    [
+        ((3, 0, 0), (3, 0, 0), (0,)),  # 6 to 0: the last deal's 3 VP cannot make it up
+        ((3, 0, 0), (0, 0, 3), ()),  # 3 to 3: two leaders
+        ((3, 0, 0), (2, 1, 0), (0,)),  # 5 to 1: 1 + 3 < 5
+        ((2, 0, 0), (1, 1, 0), ()),  # 3 to 1: 1 + 3 passes 3
+        ((3, 0, 0), (1, 1, 1), ()),  # 4 to 1: 1 + 3 only equals 4, a shared win
+        ((3, 3, 0), (1, 1, 0), ()),  # two leaders: nothing is decided between them
+    ],
+)
+def test_a_match_is_decided_when_nobody_can_catch_its_leader(
+    first: tuple[int, int, int], second: tuple[int, int, int], decided: tuple[int, ...]
+) -> None:
+    """Play tester 208 played deal 3 of a match lost after deal 2 (6 VP to 0), and nothing said
+    so: the engine says who has won once no other seat can reach, or equal, their Victory
+    Points by winning every deal left alone (3 VP, the most a deal gives)."""
+    states, _ = random_game(3, seed=24, match=True)
+    third = next(state for state in states if state.deal == 3)
+    records = (replace(third.history[0], vp=first), replace(third.history[1], vp=second))
+    table = replace(third, history=records, vp=tuple(map(sum, zip(first, second, strict=True))))
+    note = decided_match(table, 2)
+    if not decided:
+        assert note is None
+        return
+    assert note is not None and note.seats == decided
+    assert render_note(note, ["Iris", "Rose", "Cleo"]) == (
+        "Iris has won the match: nobody can catch up in the deals left."
+    )
+    # after deal 1 nothing is decided yet (two deals give 6); a single deal is no match; once
+    # the match is over its own note names the winner
+    assert decided_match(table, 1) is None
+    assert decided_match(replace(table, match=False), 2) is None
+    end = states[-1]
+    assert len(end.history) == MATCH_DEALS
+    assert decided_match(replace(end, history=(*records, end.history[2])), 2) is None
