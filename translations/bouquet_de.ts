@@ -5242,7 +5242,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2736" />
       <source>Passed %1 to %2</source>
-      <translation>Hat die Karte %1 an %2 weitergegeben</translation>
+      <translation>Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2691" />
@@ -5253,7 +5253,7 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
       <source>Passed a card to %1</source>
-      <translation>Hat eine Karte an %1 weitergegeben</translation>
+      <translation>Eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2723" />

@@ -5242,7 +5242,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2736" />
       <source>Passed %1 to %2</source>
-      <translation>a passé la carte %1 à %2</translation>
+      <translation>carte %1 passée à %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2691" />
@@ -5253,7 +5253,7 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2738" />
       <source>Passed a card to %1</source>
-      <translation>a passé une carte à %1</translation>
+      <translation>une carte passée à %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2723" />

@@ -1440,8 +1440,8 @@ def test_the_moves_told_of_a_card_taken_into_a_hand_go_with_it(qapp) -> None:  #
 @pytest.mark.parametrize(
     ("language", "words"),
     [
-        ("fr", "a passé la carte %1 à Ben"),
-        ("de", "Hat die Karte %1 an Ben weitergegeben"),
+        ("fr", "carte %1 passée à Ben"),
+        ("de", "Karte %1 an Ben weitergegeben"),
     ],
 )
 def test_your_own_pass_reads_as_what_you_did_in_french_and_german(
@@ -1450,7 +1450,9 @@ def test_your_own_pass_reads_as_what_you_did_in_french_and_german(
     words: str,
 ) -> None:
     """History's row of the reader's own pass tells what they did, in every language, as
-    the others' rows tell what happened (play tester, session 55)."""
+    the others' rows tell what happened (play tester, session 55), as a record, as the
+    others' moves are ("carte ajoutée à sa garnison"): under the turn's own line, with no
+    name before it, "a passé la carte Sauterelle à Rose" had no subject (play tester 208)."""
     assert i18n.install(language) == language
     state, first, board = katydids_first_pass()
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))

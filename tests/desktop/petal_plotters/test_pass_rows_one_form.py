@@ -13,10 +13,15 @@ from engine.games.petal_plotters import PassCard, UseAbility
 
 from .test_news import reach, three_at_one_screen, title
 
-PASSED = {"en": ("Passed ",), "fr": ("a passé ", "vous a passé "), "de": ("Hat ",)}
+PASSED = {
+    "en": ("Passed ",),
+    "fr": ("carte ", "une carte passée ", "vous a passé "),
+    "de": ("Karte ", "Eine Karte an ", "Hat dir "),
+}
 """The starts of a pass row's words (after "Name: "), its card named or not, to the reader or
-another; never the order's "Pass a card to …" ("Karte an … weitergegeben" in German, "carte
-passée à …" in French, where the passer's own row told what they did)."""
+another: what was done, as a record in French and German ("carte Frog passée à Ben", as
+"carte ajoutée à sa garnison"; "a passé la carte …" had no subject under a turn's own line,
+play tester 208), or what came to the reader; never the order's "Pass a card to …"."""
 
 
 @pytest.mark.parametrize("language", sorted(PASSED))
