@@ -4382,6 +4382,21 @@ class PetalPlottersBoard(GameBoard):
                 .replace("%1", str(state.deal))
                 .replace("%2", str(MATCH_DEALS))
             )
+            # a match decided before its last deal says so beside the points that decided it
+            # (the last deal of a match lost 6 to 0 read as open, play tester 208); the line
+            # drops it before it would cut the points, and the tooltip tells it whole
+            decided = scoring.decided_match(state, len(state.history) - (revealing or reading))
+            verdict = "" if decided is None else self._note_text(decided, state.players)
+            templates = [template]
+            if decided is not None:
+                names = join_names([self._name(seat) for seat in decided.seats], tr_engine)
+                won = (
+                    tr("Deal %1 of %2 · Victory Points: %3 · %4 has won the match")
+                    .replace("%1", str(state.deal))
+                    .replace("%2", str(MATCH_DEALS))
+                    .replace("%4", names)
+                )
+                templates.insert(0, won)
             spacing = QFontMetricsF(match.font).lineSpacing()
             button.palette_colors = self.view.palette_colors
             # "Previous deal…" at the right of the standings, or under them when they would be cut
@@ -4401,11 +4416,14 @@ class PetalPlottersBoard(GameBoard):
                     standings = ", ".join(
                         held_together(pair, match.font, text_width) for pair in pairs
                     )
-                    text = template.replace("%3", standings)
                     under = button.height + gap if button.isVisible() and not beside else 0.0
                     room = foot - y - under - (last_line if keep_last else 0.0)
                     most = max(1, lines_fitting(match.font, room))
-                    lines, tip = wrap_text(text, match.font, text_width, most)
+                    for line_template in templates:
+                        text = line_template.replace("%3", standings)
+                        lines, tip = wrap_text(text, match.font, text_width, most)
+                        if not tip:
+                            break
                     if not tip:
                         break
                 if keep_last or not shorter_legends or last is None:
@@ -4416,7 +4434,9 @@ class PetalPlottersBoard(GameBoard):
             if not keep_last:
                 used.discard("last-move")
                 last = None
-            write_lines(match, text_width, lines, "\n\n".join(filter(None, (tip, match_tip()))))
+            write_lines(
+                match, text_width, lines, "\n\n".join(filter(None, (tip, verdict, match_tip())))
+            )
             if beside:
                 row = max(match.height, button.height)
                 match.setPos(left, foot - (row + match.height) / 2)

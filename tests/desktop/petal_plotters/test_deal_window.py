@@ -46,7 +46,7 @@ from engine.games.petal_plotters.state import HIDDEN, DealRecord, Phase, Slot
 from tests.desktop.guard_clock import SlowGuardClock
 
 from .conftest import Table, make_table
-from .test_board_play import duel_match, setup_moves
+from .test_board_play import duel_match, match_line, setup_moves
 from .test_shell import computer_moved, start, window  # noqa: F401 (the window fixture)
 
 GUARD_MS, HANDOFF_GUARD_MS = press_guard.GUARD_MS, press_guard.HANDOFF_GUARD_MS
@@ -1291,5 +1291,16 @@ def test_a_deal_that_decided_the_match_says_so(qtbot: QtBot) -> None:
             assert first_deal is not None and first_deal.windowTitle() == "Deal 1 of 3"
             assert first_deal.verdict_label.text() == ""
             first_deal.close()
+            # the table's standings say it too, and their tooltip in the engine's words
+            shown = GAME.view(replace(state, history=records, vp=standings), state.current)
+            names = ["Ada", "Ben"]
+            board.show_state(shown, state.current, None, GAME.projection(shown), names)
+            line = match_line(board)
+            assert line.startswith(f"Deal 3 of 3 · Victory Points: Ada: {standings[0]}, Ben: ")
+            winner = verdict.partition(" ")[0]
+            assert line.endswith(f" · {winner} has won the match") == bool(verdict)
+            tooltip = board._labels["match"].toolTip()
+            assert (bool(verdict) and verdict in tooltip) == bool(verdict)
+            assert ("has won the match" in tooltip) == bool(verdict)
     finally:
         table.controller.shutdown()
