@@ -48,6 +48,7 @@ from PySide6.QtGui import (
     QTextTableFormat,
 )
 from PySide6.QtWidgets import (
+    QAbstractSlider,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -648,12 +649,29 @@ class RulesDialog(QDialog):
             return True
         return False
 
+    def _page_key(self, event: QKeyEvent) -> bool:
+        """Page Down and Page Up in the contents turn the text's pages, the contents marking
+        the section reached: the whole list in view, they jumped to its last or first line,
+        and a keyboard reader saw the page go to its end at one key (play tester 208)."""
+        actions = {
+            Qt.Key.Key_PageDown: QAbstractSlider.SliderAction.SliderPageStepAdd,
+            Qt.Key.Key_PageUp: QAbstractSlider.SliderAction.SliderPageStepSub,
+        }
+        action = actions.get(Qt.Key(event.key()))
+        held = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if action is None or held != Qt.KeyboardModifier.NoModifier:
+            return False
+        self.browser.verticalScrollBar().triggerAction(action)
+        return True
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if watched is self.find_field and self._find_key(event):
                 return True
             if watched is self.browser and self._scroll_key(event):
+                return True
+            if watched is self.contents and self._page_key(event):
                 return True
             if watched is self.contents and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 # the section chosen, the keys go on reading it (Page Down, the arrows)

@@ -642,6 +642,17 @@ def test_the_contents_go_to_a_section_by_the_keys(qtbot) -> None:  # type: ignor
     assert at_top() == "Interprétations" and bar.value() > 0
     QTest.keyClick(contents, Qt.Key.Key_Home)
     assert at_top() == "Flowers" and bar.value() == 0
+    # Page Down turns a page of the text (the whole list in view, it jumped to its last
+    # line, play tester 208), and the contents mark the section reached
+    QTest.keyClick(contents, Qt.Key.Key_PageDown)
+    assert 0 < bar.value() == bar.pageStep() < bar.maximum()
+    assert QApplication.focusWidget() is contents
+    top = browser.cursorForPosition(QPoint(0, 0)).block()
+    while top.blockFormat().headingLevel() == 0:
+        top = top.previous()
+    assert contents.currentItem().text() == top.text() != "Flowers"
+    QTest.keyClick(contents, Qt.Key.Key_PageUp)
+    assert bar.value() == 0 and contents.currentItem().text() == "Flowers"
     QTest.keyClicks(contents, "so")  # the list goes to the line its first letters begin
     assert at_top() == "Solo" and bar.value() < bar.maximum()
     solo = bar.value()
