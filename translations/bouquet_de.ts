@@ -5678,42 +5678,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="354" />
+      <location filename="../desktop/dialogs/rules.py" line="355" />
       <source>Contents</source>
       <translation>Inhalt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="347" />
+      <location filename="../desktop/dialogs/rules.py" line="348" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Enter oder %1: nächster Treffer. Umschalt+Enter oder %2: vorheriger Treffer. Esc: zurück zum Text.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="344" />
+      <location filename="../desktop/dialogs/rules.py" line="345" />
       <source>Find in the rules</source>
       <translation>In den Regeln suchen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="591" />
+      <location filename="../desktop/dialogs/rules.py" line="592" />
       <source>Not found</source>
       <translation>Nicht gefunden</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="422" />
+      <location filename="../desktop/dialogs/rules.py" line="423" />
       <source>Playing with the keyboard</source>
       <translation>Mit der Tastatur spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="343" />
+      <location filename="../desktop/dialogs/rules.py" line="344" />
       <source>Rules of {game}</source>
       <translation>Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="378" />
+      <location filename="../desktop/dialogs/rules.py" line="379" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Die Regelübersicht dieses Spiels ist noch nicht geschrieben.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="601" />
+      <location filename="../desktop/dialogs/rules.py" line="602" />
       <source>{index} of {count}</source>
       <translation>{index} von {count}</translation>
     </message>
@@ -6283,7 +6283,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="738" />
+      <location filename="../desktop/table/bar.py" line="769" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -6293,12 +6293,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>?: alle Tasten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="737" />
+      <location filename="../desktop/table/bar.py" line="768" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="737" />
+      <location filename="../desktop/table/bar.py" line="768" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -6323,6 +6323,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Weniger zeigen (%1)</translation>
     </message>
     <message>
+      <location filename="../desktop/table/bar.py" line="685" />
+      <source>Space presses the button; Esc gives the keys back to the table.</source>
+      <translation>Leertaste drückt die Schaltfläche; Esc gibt die Tasten dem Tisch zurück.</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/bar.py" line="132" />
       <source>To do</source>
       <translation>Zu tun</translation>
@@ -6339,17 +6344,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Warten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="738" />
+      <location filename="../desktop/table/bar.py" line="769" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="736" />
+      <location filename="../desktop/table/bar.py" line="767" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="736" />
+      <location filename="../desktop/table/bar.py" line="767" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -5678,42 +5678,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="354" />
+      <location filename="../desktop/dialogs/rules.py" line="355" />
       <source>Contents</source>
       <translation>Sommaire</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="347" />
+      <location filename="../desktop/dialogs/rules.py" line="348" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Entrée ou %1 : occurrence suivante. Maj+Entrée ou %2 : occurrence précédente. Échap : retour au texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="344" />
+      <location filename="../desktop/dialogs/rules.py" line="345" />
       <source>Find in the rules</source>
       <translation>Chercher dans les règles</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="591" />
+      <location filename="../desktop/dialogs/rules.py" line="592" />
       <source>Not found</source>
       <translation>Introuvable</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="422" />
+      <location filename="../desktop/dialogs/rules.py" line="423" />
       <source>Playing with the keyboard</source>
       <translation>Jouer au clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="343" />
+      <location filename="../desktop/dialogs/rules.py" line="344" />
       <source>Rules of {game}</source>
       <translation>Règles de {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="378" />
+      <location filename="../desktop/dialogs/rules.py" line="379" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Le résumé des règles de ce jeu n’est pas encore écrit.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="601" />
+      <location filename="../desktop/dialogs/rules.py" line="602" />
       <source>{index} of {count}</source>
       <translation>{index} sur {count}</translation>
     </message>
@@ -6283,7 +6283,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="738" />
+      <location filename="../desktop/table/bar.py" line="769" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -6293,12 +6293,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>? : toutes les touches</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="737" />
+      <location filename="../desktop/table/bar.py" line="768" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="737" />
+      <location filename="../desktop/table/bar.py" line="768" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -6323,6 +6323,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher moins (%1)</translation>
     </message>
     <message>
+      <location filename="../desktop/table/bar.py" line="685" />
+      <source>Space presses the button; Esc gives the keys back to the table.</source>
+      <translation>Espace appuie sur le bouton ; Échap rend le clavier à la table.</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/bar.py" line="132" />
       <source>To do</source>
       <translation>À faire</translation>
@@ -6339,17 +6344,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>En attente</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="738" />
+      <location filename="../desktop/table/bar.py" line="769" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="736" />
+      <location filename="../desktop/table/bar.py" line="767" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="736" />
+      <location filename="../desktop/table/bar.py" line="767" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -482,6 +482,8 @@ class StatusLine(QLabel):
         # the table's least width with it (320 then 326 px), which moved a lesson's window
         self.setMinimumWidth(1)
         self._width = -1
+        self._given: tuple[str, ...] = ("",)
+        self._aside = ""
         self._forms: tuple[str, ...] = ("",)
 
     def setText(self, text: str) -> None:  # type: ignore[override]
@@ -491,7 +493,22 @@ class StatusLine(QLabel):
         """Show the first of ``forms`` (longest first) that fits in ``STATUS_LINES`` lines at
         the label's width, else the last; the first, whole, in the tooltip when it is not the
         one shown."""
-        self._forms = tuple(forms) or ("",)
+        self._given = tuple(forms) or ("",)
+        self._write_forms()
+
+    def set_aside(self, words: str) -> None:
+        """Words after the board's, while they hold (``TableBar``'s keys on a bar button);
+        dropped before the board's words would be cut."""
+        if words != self._aside:
+            self._aside = words
+            self._write_forms()
+
+    def _write_forms(self) -> None:
+        forms = self._given
+        if self._aside:
+            with_aside = tuple(" ".join(filter(None, (form, self._aside))) for form in forms)
+            forms = with_aside + forms
+        self._forms = forms
         self._show_form()
         self._keep_tallest()
 
@@ -595,6 +612,8 @@ class TableBar(QWidget):
         if event.type() == QEvent.Type.FocusOut and watched in self._ring():
             self._leaving_bar = True
             QTimer.singleShot(0, self._left_bar)
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut) and watched in self._ring():
+            QTimer.singleShot(0, self, self._say_keys_aside)
         if (
             event.type() == QEvent.Type.FocusIn
             and isinstance(event, QFocusEvent)
@@ -655,6 +674,23 @@ class TableBar(QWidget):
 
     def _left_bar(self) -> None:
         self._leaving_bar = False
+
+    def _say_keys_aside(self) -> None:
+        """With the keys on a bar button, the line says how they go back to the table: the
+        board's words drop the table's keys there, and a keyboard player tabbed to the zoom
+        buttons read only the mouse's ways, with no way back named (play tester 208)."""
+        focus = QApplication.focusWidget()
+        on_button = (
+            self._view.keys_elsewhere  # as the board's words have it
+            and focus is not None
+            and focus is not self._view
+            and focus in self._ring()
+        )
+        self.status_label.set_aside(
+            tr("Space presses the button; Esc gives the keys back to the table.")
+            if on_button
+            else ""
+        )
 
     def _enter_by_backtab(self, event: QFocusEvent) -> bool:
         """Shift+Tab from outside the bar (a lesson's buttons) comes to its last button, then

@@ -1391,23 +1391,30 @@ def test_a_key_that_plays_pressed_on_the_zoom_buttons_first_shows_the_frame(trio
     assert trio.messages[-1] != trio.messages[said] or len(trio.played) == played + 1
 
 
-def test_the_line_says_the_table_keys_only_while_the_table_has_them(trio: Table) -> None:
+def test_the_line_says_the_table_keys_only_while_the_table_has_them(
+    qtbot: QtBot, trio: Table
+) -> None:
     """A keyboard-only play tester, session 55: Tab to the −/Fit/+ buttons took the keys off
     the table and hid its frame, and the line over it still said "Keys: ←/→ choose…, Enter
-    add, U use". There it says the turn without the keys; they come back with the keys."""
+    add, U use". There it says the turn without the keys, and how the keys go back to the
+    table (play tester 208 read only the mouse's ways there); they come back with the keys."""
     board, view, _hand = _after_the_hornbill(trio)
     assert "Keys:" in board.status_label.text()
+    way_back = "Space presses the button; Esc gives the keys back to the table."
     for _ in range(8):  # along the bar: the board's buttons, then the zoom buttons
         QTest.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_Tab)
         if isinstance(QApplication.focusWidget(), QToolButton):
             break
     zoom = QApplication.focusWidget()
     assert isinstance(zoom, QToolButton) and view.keys_elsewhere
+    qtbot.waitUntil(lambda: board.status_label.text().endswith(way_back))
     line = board.status_label.text()
     assert line.startswith("Your turn") and "Keys" not in line and "R, " not in line
     assert board.status_label.toolTip() == ""  # nor whole in the tooltip
     QTest.keyClick(zoom, Qt.Key.Key_Escape)
-    assert view.hasFocus() and "Keys:" in board.status_label.text()
+    assert view.hasFocus()
+    qtbot.waitUntil(lambda: way_back not in board.status_label.text())
+    assert "Keys:" in board.status_label.text()
 
 
 def test_a_player_who_plays_by_the_keys_is_told_the_keys_first(trio: Table) -> None:
