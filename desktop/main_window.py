@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QIcon,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QResizeEvent,
     QShortcut,
 )
@@ -4959,7 +4960,8 @@ class MainWindow(QMainWindow):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A file dragged over the table (``_install_board``) is the window's. A toolbar
-        button's tip keeps off the hand-off screen's words (``_show_toolbar_tip``). While a
+        button's tip keeps off the hand-off screen's words (``_show_toolbar_tip``), and a click
+        on the greyed Undo says why, as Ctrl+Z does (``_explain_undo``). While a
         person looks at a card only they were shown, Enter or Space on the table passes the
         screen as the bar's button does: once the discard pile had been looked through, the
         keys stayed with the table, where they did nothing (play test)."""
@@ -4983,6 +4985,17 @@ class MainWindow(QMainWindow):
             and self.handoff.isVisible()
         ):
             self._show_toolbar_tip(watched, event.globalPos(), watched.toolTip())
+            return True
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and watched is self.toolbar.widgetForAction(self.actions_by_name["undo"])
+            and self.undo_explainer.isEnabled()
+        ):
+            # a click on the greyed Undo says why, as its key does: the reason was only under
+            # Edit › Undo, and a player who clicked it saw nothing happen (play tester 209)
+            self._explain_undo()
             return True
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, QDragMoveEvent)  # a drag entering is one too

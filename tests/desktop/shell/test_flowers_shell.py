@@ -839,6 +839,25 @@ def test_a_refused_undo_is_said_once_and_not_again_at_the_next_moves(
     assert undo.statusTip() != refusal  # the reason changed, and is not said unasked
 
 
+def test_a_click_on_the_greyed_undo_button_says_why(window: MainWindow) -> None:
+    """Play tester 209 clicked the greyed Undo in the toolbar and saw nothing happen: the
+    reason was only under Edit › Undo. The click says it, as Ctrl+Z does, over the table and
+    in the status bar."""
+    start(window, Seat(name="Ann"), seed=31)
+    session = window.controller.session
+    assert session is not None
+    undo = window.actions_by_name["undo"]
+    button = window.toolbar.widgetForAction(undo)
+    assert button is not None
+    play_legal(window, 2)  # a draw, then the placement that turns up the timer's next card
+    assert not undo.isEnabled() and window.statusBar().currentMessage() == ""
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    refusal = window.statusBar().currentMessage()
+    assert refusal == undo.statusTip() and refusal.startswith("Undo is not possible")
+    note = window._flash_note()
+    assert note is not None and note.isVisible() and note.toolTip() == refusal
+
+
 def test_the_window_stops_shrinking_where_the_table_can_still_be_read(
     window: MainWindow, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
