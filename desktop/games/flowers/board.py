@@ -4305,8 +4305,16 @@ class FlowersBoard(GameBoard):
         if not rows or self.projection is None:
             return rows
         mine = self.projection.players[self.viewer]
+        preview = self.preview_projection()
         if mine.title:
-            rows.append((tr("Rank"), self._rank(mine.title), "rank"))
+            rank = self._rank(mine.title)
+            then = preview.players[self.viewer].title if preview is not None else None
+            if then and then != mine.title:
+                # the card held where it reaches another rank says so: "11 (change +1)" beside
+                # "Beginner" and "Apprentice at 11 points: 1 to go" left a rank chaser to work
+                # it out (play tester 209)
+                rank = tr("%1 → %2").replace("%1", rank).replace("%2", self._rank(then))
+            rows.append((tr("Rank"), rank, "rank"))
             coming = next_rank(mine.score)
             if coming is not None:  # what a rank chaser plays for (play test)
                 title, threshold = coming
@@ -4326,7 +4334,6 @@ class FlowersBoard(GameBoard):
                     )
                 words = words.replace("%1", self._rank(title)).replace("%2", str(threshold))
                 rows.append((words.replace("%3", str(gap)), "", "next"))
-        preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
             change = self._preview_change(then, mine.score)

@@ -128,6 +128,25 @@ def test_a_solo_player_sees_the_next_rank_and_every_rank(qtbot: QtBot) -> None:
             assert [text for text, _n, style in rows if style == "next"] == (
                 [coming] if coming else []
             )
+        # a card held where it would reach the next rank says so in the rank row (play
+        # tester 209 read "11 (change +1)" beside "Beginner"); where it would not, the row
+        # names the rank alone
+        garden = [area_from("R4 R4 R4 R4 R1", Picker())]
+        beginner = replace(with_areas(solo.state, garden), summer=False)
+        picture = "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1"
+        apprentice = replace(with_areas(solo.state, [area_from(picture, Picker())]), summer=False)
+        for previewed, rank in (
+            (apprentice, "Beginner → Apprentice"),
+            (beginner, "Beginner"),
+            (None, "Beginner"),
+        ):
+            projected = None if previewed is None else GAME.projection(previewed)
+            board.preview_projection = lambda projected=projected: projected  # type: ignore[method-assign]
+            board.show_state(
+                GAME.view(beginner, 0), 0, None, GAME.projection(beginner), ["Camille"]
+            )
+            assert ("Rank", rank, "rank") in board._score_rows()
+        del board.preview_projection
         # once the game is over nothing is left to play: the rank was missed by so much
         picture = "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1"
         garden = [area_from(picture, Picker())]
