@@ -614,3 +614,30 @@ def test_enter_held_for_the_hint_takes_the_frame_an_arrow_moved_before(
     assert session is not None
     QTest.keyClick(viewport, Qt.Key.Key_Return)
     assert session.state.held_from == hinted_stack
+
+
+def test_undo_clicked_after_a_hint_played_by_the_keys_leaves_the_line_to_the_turn(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Play tester 209 played a hint by H and Enter, then clicked Undo in the toolbar: the
+    turn's task gave way to "Enter: take the green 1 · ?: all keys", the keys' words, for a
+    player using the mouse. The click gives the table to the pointer: no frame, no words of
+    it; the line tells the turn."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)  # the hinted card taken
+    assert board._framed_move() is not None  # the keys lead: their frame on a cell
+    undo = window.actions_by_name["undo"]
+    button = window.toolbar.widgetForAction(undo)
+    assert undo.isEnabled() and button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    note = window._flash_note()
+    assert note is not None
+    assert not (note.isVisible() and note.toolTip().startswith("Enter:")), note.toolTip()
+    assert board._framed_move() is None
+    assert board.status_label.text().startswith("Your turn: draw a card")
