@@ -996,8 +996,11 @@ def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
         return None if cut else text
     if ";" in rest:
         return None
-    # the first step with what it showed ("(Sunbird)"), else without it
-    steps = [rest[:place] for place in (rest.find(STEPS_JOINED), rest.find(" (")) if place > 0]
+    # the first step with what it showed ("(Sunbird)"), else without it; a move of one
+    # step alone is that step (cut in its middle, "Iris: Dusky Leaf Langur — … for card 1 of
+    # Poppy's Garrison" lost the exchange, play tester 210)
+    places = (rest.find(STEPS_JOINED), rest.find(" ("))
+    steps = [rest[:place] for place in places if place > 0] or [rest]
     who = head.rpartition(": ")[0]
     starts = [f"{head}{dash}", f"{who}: " if who else ""]
     for start in (start for start in starts if start):

@@ -130,3 +130,17 @@ def test_a_pass_round_cut_to_fit_keeps_what_the_reader_gave_and_got(
     assert text.startswith("Mia: Nektarvogel — … "), shown
     said = outcome.partition(": ")[2]
     assert text.endswith(said) or text.endswith("Frosch von Mia"), shown
+
+
+@pytest.mark.parametrize("share", [0.8, 0.9, 0.95])
+def test_a_one_step_move_cut_keeps_its_action_and_target(qapp, share: float) -> None:  # type: ignore[no-untyped-def]
+    """Play tester 210, five players at 1366×768: "Iris: Dusky Leaf Langur — … for card 1 of
+    Poppy's Garrison" lost the exchange, its one step cut in the middle. Where the move
+    without the card used fits, it is told so, as a move of several steps is."""
+    move = "Iris: Dusky Leaf Langur — Exchange a hand card for card 1 of Poppy's Garrison"
+    font = QFont()
+    font.setPixelSize(13)
+    width = share * QFontMetricsF(font).horizontalAdvance(move) + TEXT_SLACK
+    (line,) = stack_moves([move], font, width, 1)
+    assert line == "Iris: Exchange a hand card for card 1 of Poppy's Garrison …"
+    assert QFontMetricsF(font).horizontalAdvance(line) <= width - TEXT_SLACK
