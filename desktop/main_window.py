@@ -441,6 +441,7 @@ class MainWindow(QMainWindow):
         self.handoff = HandoffScreen()
         self.table.addWidget(self.board_page)
         self.table.addWidget(self.handoff)
+        self.table.currentChanged.connect(lambda _page: self._enable_view_entries())
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.table)
         self.setCentralWidget(self.pages)
@@ -2735,6 +2736,8 @@ class MainWindow(QMainWindow):
         """The table goes, its board with it: left alive, a board's timers (a deal's reveal
         turning its cards over) went on after its table had gone."""
         if self.board is not None:
+            for entry in self.board.view_entries():
+                self.view_menu.removeAction(entry)
             widget = self.board.widget()
             self.board_host.removeWidget(widget)
             widget.deleteLater()
@@ -2762,8 +2765,19 @@ class MainWindow(QMainWindow):
         board.reading.connect(lambda _reading: self._update_turn_label())
         board.status_message.connect(self._say_about_table)
         board.view.said_at_pointer.connect(self._keep_off_the_line)
+        for entry in board.view_entries():
+            self.view_menu.insertAction(self.actions_by_name["results"], entry)
+        self._enable_view_entries()
         self.controller.tell_moves_as(board)
         self._apply_board_settings()
+
+    def _enable_view_entries(self) -> None:
+        """The board's View entries (``GameBoard.view_entries``) work while the table is in
+        sight, never over the hand-off page: they open a person's own knowledge."""
+        if self.board is not None:
+            shown = self.table.currentWidget() is self.board_page
+            for entry in self.board.view_entries():
+                entry.setEnabled(shown)
 
     def _apply_board_settings(self) -> None:
         apply = getattr(self.board, "apply_settings", None)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from desktop.history import News, PlayedMove, TurnLine
@@ -244,6 +245,14 @@ class GameBoard(QObject):
         ended, where the moves since a player's last reach back into it (``part_news``). "",
         as here: a game of one part."""
         return ""
+
+    def view_entries(self) -> Sequence[QAction]:
+        """The game's own windows as entries of the window's View menu, owned by the board
+        (Petal Plotters' deal's cards: a player who used the mouse found them nowhere, only
+        C and a line of the table opened them, play tester 210). The window shows them while
+        the table is in sight, and only then are they enabled: never on the hand-off page,
+        over a person's secrets. None, as here, for most games."""
+        return ()
 
     def handoff_key(self, key: Qt.Key, table: Any) -> bool:
         """A key pressed on the hand-off page, where the words of the moves since a player's

@@ -177,9 +177,9 @@ def lesson_steps() -> list[FlowersStep]:
                     " colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours."
                     " Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare,"
                     " the 4s common.\n\n"
-                    "✓ marks a valid group, like your two green 2s. ✗ marks cards that would be"
-                    " removed at the end: −1 point each, and −1 for every card under them. Your"
-                    " 4s are only three so far."
+                    "✓ marks a valid group, like your two green 2s, framed in orange here. ✗ marks"
+                    " cards that would be removed at the end: −1 point each, and −1 for every"
+                    " card under them. Your 4s are only three so far."
                 )
                 # "exactly" did not say what a group too big costs: a newcomer learnt from
                 # the rulebook that its three 2s were all removed, −3 (play tester 129)

@@ -50,6 +50,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
 )
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QFont,
     QFontMetricsF,
@@ -1580,6 +1581,10 @@ class PetalPlottersBoard(GameBoard):
         self.scene.addItem(self.discard_item)
         self.discard_dialog: DiscardDialog | None = None
         self.card_count_dialog: CardCountDialog | None = None
+        self.card_count_entry = QAction(self)
+        """View › The Deal's Cards (``view_entries``), named in ``_retranslate``."""
+        self.card_count_entry.setObjectName("cardCount")
+        self.card_count_entry.triggered.connect(self.open_card_count)
         self.ability_zone = ZoneItem(QRectF())
         self.scene.addItem(self.ability_zone)
         self.cancel_button = ButtonItem("", "cancel")
@@ -7766,8 +7771,14 @@ class PetalPlottersBoard(GameBoard):
         # Cancel said what it did, Skip nothing (play test)
         self.skip_button.setToolTip(tr("Leave this optional step undone: the ability ends here."))
         self.last_deal_button.set_text("")  # named in its place (``_name_last_deal_button``)
+        # its key after a tab, where a menu writes a shortcut: not one, as C on the hand-off
+        # page would open the cards of the person who left it (``view_entries``)
+        self.card_count_entry.setText(tr("The Deal's Cards…") + "\tC")
         if self.state is not None:
             self._layout()
+
+    def view_entries(self) -> Sequence[QAction]:
+        return (self.card_count_entry,)
 
     def _name_last_deal_button(self, over: bool) -> None:
         """ "Previous", not "last": in deal 2 of 3, "last deal" read as the match's final one.

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
@@ -2459,3 +2459,41 @@ def test_undo_after_ones_own_card_is_flipped_without_the_memory_aid_says_no_new_
         "Undo is not possible: Daisy's move “Flip card 1 of your Garrison face up (Sunbird,"
         " counts +2)” showed you a card. Settings › Confirm moves asks before each move."
     )
+
+
+def test_the_deals_cards_are_in_the_view_menu_while_the_table_shows(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 210, by mouse, looked for the deal's cards in every menu: only C and a
+    click on the line beside the total opened them. View lists them, with their key; greyed
+    on the hand-off page, where they would show the last person's knowledge; gone with the
+    game."""
+
+    def entry() -> QAction | None:
+        return next(
+            (
+                action
+                for action in window.view_menu.actions()
+                if action.text() == "The Deal's Cards…\tC"
+            ),
+            None,
+        )
+
+    assert entry() is None  # the start screen: no game, no entry
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    listed = entry()
+    assert listed is not None and window.table.currentWidget() is window.handoff
+    assert not listed.isEnabled()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.board_page and listed.isEnabled()
+    listed.trigger()
+    dialog = board.card_count_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.viewer == board.viewer
+    dialog.close()
+    window.close_game()
+    assert entry() is None
+    # a Flowers table has none
+    game = registry.get_game("flowers")
+    choice = NewGameChoice("flowers", game.parse_options({"players": 1}), 3, (Seat(name="Ada"),))
+    assert window.start_game(choice)
+    assert entry() is None
