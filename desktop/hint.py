@@ -83,6 +83,26 @@ class HintAims:
             self._aims[player, tuple(session.actions)] = aim
 
 
+def hint_goes_on(
+    session: Session | None, asked_on: tuple[Session, int] | None, found: Hint | None
+) -> bool:
+    """Was ``session``'s move just played the move of the hint ``found`` on the table it was
+    asked on (``asked_on``: the session and its move count), its player's turn going on (a
+    Flowers card drawn, to be placed; a Petal Plotters ability, its target to choose)? Then
+    the hint's next step is sought at once, as the window and a lesson both do: Enter after
+    taking the hinted card put it in the keyboard frame's place, not the hint's (play tester
+    166); in the lesson the hint went with the ability played, its target unnamed (play
+    tester 210)."""
+    if session is None or found is None or not session.cursor:
+        return False
+    played = session.cursor - 1
+    return (
+        asked_on == (session, played)
+        and session.action_at(played) == found.move
+        and not session.ends_turn(played)
+    )
+
+
 def hint_text(found: Hint, move: str, names: Sequence[str]) -> str:
     """What a hint says: its move (``move``, in the board's words) and why, from what the
     player knows, not only the move; a game's window and a lesson say it alike. (The words

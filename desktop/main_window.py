@@ -83,7 +83,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.hint import Hint, HintAims, HintSeeker, hint_text
+from desktop.hint import Hint, HintAims, HintSeeker, hint_goes_on, hint_text
 from desktop.history import HistoryPanel, News, move_line, own_moves, turn_numbers, turn_starts
 from desktop.i18n import (
     capitalised,
@@ -3938,7 +3938,7 @@ class MainWindow(QMainWindow):
         waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()
-        hint_goes_on = self._hint_goes_on()
+        goes_on = hint_goes_on(self.controller.session, self._hint_table, self._hint)
         if self._hint_table != (self.controller.session, self.controller.session.cursor):
             # a move that shows a hidden card says so once more about the same table (Undo
             # may be blocked): that word dropped the hint just sought for the face-down card
@@ -3958,23 +3958,8 @@ class MainWindow(QMainWindow):
         self._update_turn_label()
         self._update_actions()
         self.setWindowModified(self.dirty)  # a move, and Undo, Redo or History as much
-        if hint_goes_on and self._hint_refusal() is None:
+        if goes_on and self._hint_refusal() is None:
             self.ask_for_hint()
-
-    def _hint_goes_on(self) -> bool:
-        """Was the move just played the hint's, with its player's turn going on (a Flowers
-        card drawn, to be placed)? Then the hint's next step is sought at once, framed where
-        the first one said the card would go: Enter after taking the hinted card put it in the
-        keyboard frame's place, not the hint's (play tester 166)."""
-        session = self.controller.session
-        if session is None or self._hint is None or not session.cursor:
-            return False
-        played = session.cursor - 1
-        return (
-            self._hint_table == (session, played)
-            and session.action_at(played) == self._hint.move
-            and not session.ends_turn(played)
-        )
 
     def _refresh_board(self) -> None:
         """Show the right seat's view (on the table and in History), or the hand-off screen

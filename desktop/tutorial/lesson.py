@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 from desktop.dialogs.new_game import against_the_computer, solo_game
 from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
-from desktop.hint import Hint, HintAims, HintSeeker, hint_text
+from desktop.hint import Hint, HintAims, HintSeeker, hint_goes_on, hint_text
 from desktop.i18n import tr_engine
 from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, placed_within
@@ -172,7 +172,7 @@ class ScriptedLesson(LessonWindow):
         self.hint_seeker = HintSeeker(self)
         self.hint_seeker.found.connect(self._show_hint)
         self.hint_seeker.failed.connect(self._hint_failed)
-        self.controller.state_changed.connect(self._forget_hint)
+        self.controller.state_changed.connect(self._follow_hint)
         self._hint_table: tuple[Session, int] | None = None
         """The table a hint was asked on (the session and its move count), as a window's."""
         self._hint_aims = HintAims()
@@ -936,6 +936,16 @@ class ScriptedLesson(LessonWindow):
     def _hint_failed(self, message: str) -> None:
         self._hint_table = self._hint = None
         self._say(tr("No hint could be found: {error}").format(error=message))
+
+    def _follow_hint(self) -> None:
+        """The table changed: the hint goes, unless its move was just played and the learner's
+        turn goes on (``hint_goes_on``): then its next step is sought at once, as a game's
+        window does."""
+        session = self.controller.session
+        goes_on = hint_goes_on(session, self._hint_table, self._hint)
+        self._forget_hint()
+        if goes_on and self._hint_refusal() is None:
+            self.ask_for_hint()
 
     def _forget_hint(self) -> None:
         """The table changed: a hint sought or framed is about the one before (its frame goes

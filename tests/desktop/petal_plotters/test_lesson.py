@@ -699,9 +699,17 @@ def test_hint_helps_the_learner_choose_the_card_to_keep(qtbot: QtBot) -> None:
         assert hint is not None and hint.move in GAME.legal_actions(lesson.state)
         assert hint.reason is not None and len(message.text()) > len("Hint: ") + 20
         assert lesson.board.hints, "the hinted move is framed on the table"
-        # the move played: the hint goes with the table it was about
+        # the move played: the hint goes with the table it was about; its ability's target
+        # is hinted at once, as in a game's window (it went, the target unnamed, until H was
+        # pressed again, play tester 210)
+        assert isinstance(hint.move, UseAbility)
         lesson.board.action_chosen.emit(hint.move)
         assert lesson._hint is None and not message.text().startswith("Hint: ")
+        qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=30_000)
+        step = lesson._hint
+        assert step is not None and step.move in GAME.legal_actions(lesson.state)
+        assert lesson.state.pending is not None  # the ability waits for its target
+        assert lesson.board.hints, "the target is framed on the table"
     finally:
         lesson.leave()
 
