@@ -3599,8 +3599,12 @@ class FlowersBoard(GameBoard):
         for player in range(len(state.areas)):
             name = self._name(player)
             if player == self.viewer:
-                # named like every garden: in solo, the seat may be an AI's
-                mine = elide(tr("%1's garden").replace("%1", name))
+                # named like every garden where nobody sits at it (every seat a computer's);
+                # else "yours", as the Petal Plotters table heads "Your Garrison (Ben)": a
+                # learner read "Robin's garden" over words that said "your garden" (play
+                # tester 209)
+                own = tr("%1's garden") if self.watching else tr("Your garden (%1)")
+                mine = elide(own.replace("%1", name))
                 top = garden_panel.top() + self.arrangement.header_band() - big_row - 16
                 row = QRectF(garden_panel.left() + 20, top, garden_panel.width() - 40, big_row)
                 self._write_header(player, mine, row, big_pt, least=TITLE_PT)

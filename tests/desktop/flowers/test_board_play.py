@@ -778,6 +778,8 @@ def test_an_ai_playing_solo_is_named_and_never_called_you(qtbot: QtBot) -> None:
     speaks to "you", from the first move to the end."""
     table = make_table(qtbot, [Seat(name="Basil", kind="easy")])
     board = table.board
+    board.watching = True  # as the window says when every seat is a computer's
+    table.redraw()
 
     def texts() -> list[str]:
         items = board.scene.items()

@@ -418,7 +418,8 @@ def test_the_note_of_the_screen_changing_hands_stays_over_the_garden(
 
 def test_the_garden_title_is_written_smaller_rather_than_cut(qtbot: QtBot) -> None:
     """Solo at 1280×700, the panels grow to scale 2.1 beside a garden five columns wide: the
-    viewer's garden title, as large as their text (31.5 points), read "Player 1's ga…". It is
+    viewer's garden title, as large as their text (31.5 points), read "Player 1's ga…" (now
+    "Your garden (Player 1)"). It is
     written smaller instead, never under ``TITLE_PT``, and stays whole. The player keeps to
     five columns: the garden grows tall, and the panels large beside it."""
     table = make_table(qtbot, [Seat(name="Player 1", kind="human")], seed=1)
@@ -431,7 +432,7 @@ def test_the_garden_title_is_written_smaller_rather_than_cut(qtbot: QtBot) -> No
         narrow = [a for a in legal if not isinstance(a, Place) or abs(a.x) <= 2]
         table.play(rng.choice(narrow or list(legal)))
         header = board._labels[("header", board.viewer)]
-        assert header.text == "Player 1's garden" and not header.toolTip()
+        assert header.text == "Your garden (Player 1)" and not header.toolTip()
         assert header.font.pointSizeF() >= flowers_board.TITLE_PT
         largest = max(largest, board.arrangement.header_pt())
     assert largest > 30  # the panels grew as large as in the play test's window
