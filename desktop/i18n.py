@@ -555,18 +555,22 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now; {elsewhere}, but this place"
         " may pay off more by the game's end.",
     ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "another place would raise your score to {best} at once",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "another place would keep your score at {best}",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "another place would lower your score only to {best}",
-    ),
+    # the place named, or counted: "another place" read as anywhere else where one place alone
+    # scored more (play tester 209)
+    QT_TRANSLATE_NOOP("engine", "laid {place}, it would raise your score to {best} at once"),
+    QT_TRANSLATE_NOOP("engine", "laid {place}, it would keep your score at {best}"),
+    QT_TRANSLATE_NOOP("engine", "laid {place}, it would lower your score only to {best}"),
+    QT_TRANSLATE_NOOP("engine", "only one other place would raise your score to {best} at once"),
+    QT_TRANSLATE_NOOP("engine", "only one other place would keep your score at {best}"),
+    QT_TRANSLATE_NOOP("engine", "only one other place would lower your score less, to {best}"),
+    QT_TRANSLATE_NOOP("engine", "{count} other places would raise your score to {best} at once"),
+    QT_TRANSLATE_NOOP("engine", "{count} other places would keep your score at {best}"),
+    QT_TRANSLATE_NOOP("engine", "{count} other places would lower your score only to {best}"),
+    QT_TRANSLATE_NOOP("engine", "on {card}"),
+    QT_TRANSLATE_NOOP("engine", "right of {card}"),
+    QT_TRANSLATE_NOOP("engine", "below {card}"),
+    QT_TRANSLATE_NOOP("engine", "left of {card}"),
+    QT_TRANSLATE_NOOP("engine", "above {card}"),
     QT_TRANSLATE_NOOP(
         "engine",
         "the other face-up card",

@@ -555,15 +555,80 @@ def _best_score(view: State, player: int, card: int) -> int:
     )
 
 
-def _elsewhere(before: int, best: int) -> Note:
-    """What the card's best place now would do to a score of ``before``, as a clause of a hint
-    that places it lower (``hint_reason``): "another place would bring it to −1" read as a
-    gain where −1 was the score kept (play tester of session 55)."""
+PLACE_SIDES: tuple[tuple[Cell, str], ...] = (
+    ((-1, 0), "right of {card}"),
+    ((0, -1), "below {card}"),
+    ((1, 0), "left of {card}"),
+    ((0, 1), "above {card}"),
+)
+"""A free cell named by a card beside it, as History names a place: the offset from the cell
+to that card, and the words; checked in this order, as History checks them."""
+
+
+def _place_words(area: Area, cell: Cell) -> Note | None:
+    """``cell`` of ``area`` named by the card it covers or a card beside it ("on the red 4",
+    "left of the blue 3"), a card no other card on top shows in its colour and value; None
+    where no such card names it (a purple card alone beside it names no one cell)."""
+    tops = {place: pile[-1] for place, pile in area.items() if not IS_PURPLE[pile[-1]]}
+    shown = [(COLOUR[card], VALUE[card]) for card in tops.values()]
+
+    def named(place: Cell) -> Note | None:
+        card = tops.get(place)
+        if card is None or shown.count((COLOUR[card], VALUE[card])) > 1:
+            return None
+        return Note.of(CARD_NAMES[COLOUR[card]], value=VALUE[card])
+
+    if cell in area:
+        card = named(cell)
+        return None if card is None else Note.of("on {card}", card=card)
+    x, y = cell
+    for (dx, dy), words in PLACE_SIDES:
+        card = named((x + dx, y + dy))
+        if card is not None:
+            return Note.of(words, card=card)
+    return None
+
+
+def _elsewhere(area: Area, before: int, best: int, places: Sequence[Cell]) -> Note:
+    """What the card's best places now (``places``, each leaving ``best``) would do to a score
+    of ``before``, as a clause of a hint that places it lower (``hint_reason``): "another
+    place would bring it to −1" read as a gain where −1 was the score kept (play tester of
+    session 55). The place is named where it is one and a card names it, else counted:
+    "another place" read in German as "anderswo", anywhere else, where one place alone, on
+    the red 4, raised the score, and every other place kept it (play tester 209)."""
+    where = _place_words(area, places[0]) if len(places) == 1 else None
+    if where is not None:
+        if best > before:
+            return Note.of(
+                "laid {place}, it would raise your score to {best} at once", place=where, best=best
+            )
+        if best == before:
+            return Note.of(
+                "laid {place}, it would keep your score at {best}", place=where, best=best
+            )
+        return Note.of(
+            "laid {place}, it would lower your score only to {best}", place=where, best=best
+        )
+    if len(places) == 1:
+        if best > before:
+            return Note.of(
+                "only one other place would raise your score to {best} at once", best=best
+            )
+        if best == before:
+            return Note.of("only one other place would keep your score at {best}", best=best)
+        return Note.of("only one other place would lower your score less, to {best}", best=best)
+    count = len(places)
     if best > before:
-        return Note.of("another place would raise your score to {best} at once", best=best)
+        return Note.of(
+            "{count} other places would raise your score to {best} at once", count=count, best=best
+        )
     if best == before:
-        return Note.of("another place would keep your score at {best}", best=best)
-    return Note.of("another place would lower your score only to {best}", best=best)
+        return Note.of(
+            "{count} other places would keep your score at {best}", count=count, best=best
+        )
+    return Note.of(
+        "{count} other places would lower your score only to {best}", count=count, best=best
+    )
 
 
 BUILT_MIN_GAIN = 0.05
@@ -1247,7 +1312,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             # would bring it to −1 straight away" was hard to parse, and hid that −1 was the
             # score kept (play tester of session 55): the other place says whether it raises,
             # keeps or lowers the score (``_elsewhere``)
-            elsewhere = _elsewhere(before, best)
+            area = holding.areas[player]
+            elsewhere = _elsewhere(
+                area,
+                before,
+                best,
+                [
+                    cell
+                    for cell in holding.targets[player]
+                    if score_area(_placed(area, cell, held), view.summer).score == best
+                ],
+            )
             if score > before:
                 if drawn and made is not None:
                     return Note.of(

@@ -115,14 +115,14 @@ HINTS = {
     "de": (
         "Mit der anderen offenen Karte käme dein Punktestand sofort auf −2 (+1), aber diese"
         " Karte lohnt sich bis zum Spielende mehr.",
-        "Dein Punktestand sinkt vorerst von 0 auf −1; anderswo bliebe er bei 0, aber dieser"
-        " Platz zahlt sich bis zum Spielende eher aus.",
+        "Dein Punktestand sinkt vorerst von 0 auf −1; an 6 anderen Plätzen bliebe er bei 0,"
+        " aber dieser Platz zahlt sich bis zum Spielende eher aus.",
     ),
     "fr": (
         "Avec l’autre carte face visible, votre score passerait tout de suite à −2 (+1), mais"
         " cette carte devrait rapporter davantage d’ici la fin de la partie.",
-        f"Votre score descend de 0 à −1 pour l’instant{NBSP}; ailleurs, il resterait à 0, mais"
-        " cette case peut rapporter davantage d’ici la fin de la partie.",
+        f"Votre score descend de 0 à −1 pour l’instant{NBSP}; 6 autres cases le laisseraient à"
+        " 0, mais cette case peut rapporter davantage d’ici la fin de la partie.",
     ),
 }
 
@@ -133,7 +133,8 @@ def test_a_hint_says_what_another_card_or_place_would_change(language: str) -> N
     """ "Eine andere offene Karte brächte jetzt 0." read as 0 points gained where the red 2
     raised −1 to 0; "ein anderer Platz brächte ihn sofort auf −1" hid that −1 was the score
     kept (play tester of session 55). The other card's gain is said with its sign, and the
-    other place says that it keeps the score."""
+    other places say that they keep the score, and how many they are: "anderswo" read as
+    anywhere else where one place alone scored more (play tester 209)."""
     assert i18n.install(language) == language
     passed_up, kept = HINTS[language]
     draw = offering("G4 G4 G4", ["G3", "Y1"])

@@ -70,7 +70,7 @@ def test_a_place_keeping_the_best_score_now_is_not_warned() -> None:
 def test_a_place_giving_up_a_point_now_is_warned() -> None:
     """The place lowering 5 to 4 bets on the turns to come: the rival may end the game first."""
     text = said(table_of_tester(short=1), DROPPED)
-    assert text.startswith("Your score drops from 5 to 4 for now; another place would keep"), text
+    assert text.startswith("Your score drops from 5 to 4 for now; 3 other places would keep"), text
     assert text.endswith(
         f"{CAUTION}: a stack holds only 1 card, and the game ends once another player takes"
         " and places it."

@@ -1,0 +1,104 @@
+"""Hints that told more than was true (play tester 209, a German newcomer, three players):
+"elsewhere" where one place alone scored more, a field's points counted now told as a gain
+to come, and cards promised that the game's end may not leave time for."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.core.notes import Note, render_note
+from engine.games.flowers import GAME
+from engine.games.flowers.ai import _place_words, hint_reason
+from engine.games.flowers.state import Draw, FlowersOptions, Place, State
+
+from .helpers import Picker, area_from, with_areas
+
+NAMES = ["Jonas", "Ann", "Bob"]
+
+
+def holding(picture: str, card: str) -> State:
+    """A game of three where the first player holds ``card`` (a ``Picker`` token) over the
+    garden of ``picture`` (``area_from``), the others' first cards kept."""
+    drawn = GAME.apply(GAME.new_game(FlowersOptions(players=3), 1), Draw(0))
+    picker = Picker()
+    for area in drawn.areas[1:]:
+        picker.used.update(card for pile in area.values() for card in pile)
+    garden = area_from(picture, picker)
+    held = picker.token(card)
+    # the cards it displaces are set aside unseen, so that the view counts every card
+    displaced = {drawn.held, *drawn.areas[0][(0, 0)]} - picker.used
+    return replace(
+        with_areas(drawn, [garden, *drawn.areas[1:]]),
+        held=held,
+        stacks=tuple(tuple(c for c in stack if c not in picker.used) for stack in drawn.stacks),
+        out=(*(c for c in drawn.out if c not in picker.used), *sorted(displaced)),
+    )
+
+
+def score(state: State) -> int:
+    return GAME.projection(state).scores[0]
+
+
+def said(state: State, action: Place | Draw) -> str:
+    note = hint_reason(GAME.view(state, 0), 0, action)
+    assert note is not None
+    return render_note(note, NAMES)
+
+
+def elsewhere(state: State, action: Place) -> Note:
+    note = hint_reason(GAME.view(state, 0), 0, action)
+    assert note is not None
+    clause = dict(note.params)["elsewhere"]
+    assert isinstance(clause, Note)
+    return clause
+
+
+def test_the_one_place_that_scores_more_is_named() -> None:
+    """The red 1 beside the lone red 4 keeps −1; only on the red 4 does it give 0 (the 4 is
+    covered, the 1 stands alone). "Anderswo stiege er sofort auf 0" claimed every other
+    place did."""
+    state = holding("R4", "R1")
+    scores = {place: score(GAME.apply(state, place)) for place in GAME.legal_actions(state)}
+    assert scores.pop(Place(0, 0)) == 0 and set(scores.values()) == {-1}
+    text = said(state, Place(1, 0))
+    assert "laid on the red 4, it would raise your score to 0 at once" in text, text
+    assert "another place" not in text, text
+
+
+def test_a_place_beside_a_card_is_named_by_its_side() -> None:
+    """A free cell is named as History names it, by a card beside it that no other card on
+    top shows: the first of right of, below, left of, above; none where only look-alikes or
+    the purple card touch it."""
+    area = area_from("G4 .  B2\nG4 R1 .\nP  .  .")
+    expected = {
+        (1, 0): "left of the blue 2",  # right of a green 4, one of two
+        (2, 1): "right of the red 1",
+        (3, 0): "right of the blue 2",
+        (1, 2): "below the red 1",  # right of the purple card, which names no one cell
+        (1, 1): "on the red 1",
+    }
+    for cell, words in expected.items():
+        place = _place_words(area, cell)
+        assert place is not None and render_note(place, NAMES) == words, cell
+    assert _place_words(area, (-1, 0)) is None  # beside a green 4, one of two
+    assert _place_words(area, (0, 3)) is None  # below the purple card
+    assert _place_words(area, (0, 0)) is None  # on a green 4, one of two
+
+
+def test_several_places_that_score_more_are_counted() -> None:
+    """Two lone 4s: covering either with the red 1 raises −2 to −1, and the clause counts
+    the two places, naming neither."""
+    state = holding("R4 G4", "R1")
+    clause = elsewhere(state, Place(2, 0))
+    assert render_note(clause, NAMES) == "2 other places would raise your score to -1 at once"
+
+
+def test_a_place_no_card_names_is_said_to_be_one() -> None:
+    """Two red 4s look alike: covering the one away from the blue 1 is the one place that
+    raises −2, and it is "one other place"."""
+    state = holding("R4 R4 B1", "Y1")
+    best = max(score(GAME.apply(state, place)) for place in GAME.legal_actions(state))
+    places = [p for p in GAME.legal_actions(state) if score(GAME.apply(state, p)) == best]
+    assert places == [Place(0, 0)], places
+    clause = elsewhere(state, Place(-1, 0))
+    assert render_note(clause, NAMES) == "only one other place would raise your score to -1 at once"
