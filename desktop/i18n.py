@@ -634,6 +634,26 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "At its best place your score drops from {before} to {after} for now, but {built}.",
     ),
     QT_TRANSLATE_NOOP("engine", "Your score stays {score} for now, but {built}."),
+    # a field's points counted now, told with what the place loses now, not as a gain to
+    # come (play tester 209)
+    QT_TRANSLATE_NOOP(
+        "engine", "At its best place your score stays {score}: {gained}, but {lost}."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place your score drops from {before} to {after}: {gained}, but {lost}.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Your score stays {score}: {gained}, but {lost}."),
+    QT_TRANSLATE_NOOP("engine", "Your score drops from {before} to {after}: {gained}, but {lost}."),
+    QT_TRANSLATE_NOOP("engine", "its field of {cards} grows to {count} cards (+{gain})"),
+    QT_TRANSLATE_NOOP("engine", "it makes a field of {count} {cards} (+{gain})"),
+    QT_TRANSLATE_NOOP("engine", "the butterfly of the card it covers no longer scores ({loss})"),
+    QT_TRANSLATE_NOOP("engine", "a butterfly no longer scores ({loss})"),
+    QT_TRANSLATE_NOOP("engine", "{count} butterflies no longer score ({loss})"),
+    QT_TRANSLATE_NOOP("engine", "a card is removed ({loss})"),
+    QT_TRANSLATE_NOOP("engine", "{count} cards are removed ({loss})"),
+    QT_TRANSLATE_NOOP("engine", "other fields lose points ({loss})"),
+    QT_TRANSLATE_NOOP("engine", "{first} and {then}"),
     QT_TRANSLATE_NOOP(
         "engine",
         "Your score drops from {before} to {after} for now, but {built}.",

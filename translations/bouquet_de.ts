@@ -105,17 +105,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1054" />
+      <location filename="../desktop/i18n.py" line="1074" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1058" />
+      <location filename="../desktop/i18n.py" line="1078" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1056" />
+      <location filename="../desktop/i18n.py" line="1076" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1075" />
-      <location filename="../desktop/i18n.py" line="1082" />
+      <location filename="../desktop/i18n.py" line="1095" />
+      <location filename="../desktop/i18n.py" line="1102" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -3176,7 +3176,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1198" />
+      <location filename="../desktop/i18n.py" line="1218" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -5647,7 +5647,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1021" />
+      <location filename="../desktop/i18n.py" line="1041" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -6478,42 +6478,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt unter ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="917" />
+      <location filename="../desktop/i18n.py" line="937" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="912" />
+      <location filename="../desktop/i18n.py" line="932" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="926" />
+      <location filename="../desktop/i18n.py" line="946" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="901" />
+      <location filename="../desktop/i18n.py" line="921" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit der Karte der Kategorie {category}, die dieser Zug in deine Hand holt ({condition}), gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="906" />
+      <location filename="../desktop/i18n.py" line="926" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit der Karte der Kategorie {category}, die dieser Zug in deine Hand holt ({condition}), gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="847" />
+      <location filename="../desktop/i18n.py" line="867" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="895" />
+      <location filename="../desktop/i18n.py" line="915" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="921" />
+      <location filename="../desktop/i18n.py" line="941" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
@@ -6541,6 +6541,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="622" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="642" />
+      <source>At its best place your score drops from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>An ihrem besten Platz sinkt dein Punktestand von {before} auf {after}: {gained}, aber {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="608" />
@@ -6576,6 +6581,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="618" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="639" />
+      <source>At its best place your score stays {score}: {gained}, but {lost}.</source>
+      <translation>An ihrem besten Platz bleibt dein Punktestand bei {score}: {gained}, aber {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="519" />
@@ -6633,12 +6643,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="788" />
+      <location filename="../desktop/i18n.py" line="808" />
       <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch 1 Karte, und das Spiel endet, sobald ein anderer Spieler sie nimmt und legt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="793" />
+      <location filename="../desktop/i18n.py" line="813" />
       <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch {count} Karten, und das Spiel endet, sobald die anderen Spieler sie nehmen und legen.</translation>
     </message>
@@ -6653,7 +6663,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="960" />
+      <location filename="../desktop/i18n.py" line="980" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
@@ -6688,22 +6698,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="807" />
+      <location filename="../desktop/i18n.py" line="827" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, am besten Platz würdest du gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="812" />
+      <location filename="../desktop/i18n.py" line="832" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, du würdest verlieren.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="817" />
+      <location filename="../desktop/i18n.py" line="837" />
       <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden: Am besten Platz würdest du in etwa {percent} % der Fälle gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="961" />
+      <location filename="../desktop/i18n.py" line="981" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
@@ -6743,7 +6753,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="962" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
@@ -6768,7 +6778,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="963" />
+      <location filename="../desktop/i18n.py" line="983" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
@@ -6798,67 +6808,67 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als an dem Platz, der ihn am wenigsten senkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="950" />
+      <location filename="../desktop/i18n.py" line="970" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="934" />
+      <location filename="../desktop/i18n.py" line="954" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="985" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="993" />
+      <location filename="../desktop/i18n.py" line="1013" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="977" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="969" />
+      <location filename="../desktop/i18n.py" line="989" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1008" />
+      <location filename="../desktop/i18n.py" line="1028" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="939" />
+      <location filename="../desktop/i18n.py" line="959" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="989" />
+      <location filename="../desktop/i18n.py" line="1009" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1018" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="981" />
+      <location filename="../desktop/i18n.py" line="1001" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="973" />
+      <location filename="../desktop/i18n.py" line="993" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1012" />
+      <location filename="../desktop/i18n.py" line="1032" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -6948,7 +6958,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="964" />
+      <location filename="../desktop/i18n.py" line="984" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -7013,22 +7023,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="709" />
+      <location filename="../desktop/i18n.py" line="729" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="732" />
+      <location filename="../desktop/i18n.py" line="752" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und die offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="714" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="704" />
+      <location filename="../desktop/i18n.py" line="724" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
@@ -7058,7 +7068,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="965" />
+      <location filename="../desktop/i18n.py" line="985" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -7118,7 +7128,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="966" />
+      <location filename="../desktop/i18n.py" line="986" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
@@ -7128,7 +7138,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="967" />
+      <location filename="../desktop/i18n.py" line="987" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
@@ -7138,12 +7148,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="968" />
+      <location filename="../desktop/i18n.py" line="988" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="798" />
+      <location filename="../desktop/i18n.py" line="818" />
       <source>Taking {card} would end the game now, with you {place}.</source>
       <translation>Nimmst du {card}, endet das Spiel jetzt, und du landest auf dem {place} Platz.</translation>
     </message>
@@ -7208,57 +7218,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="727" />
+      <location filename="../desktop/i18n.py" line="747" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Die offene Karte bringt dir jetzt keine Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="737" />
+      <location filename="../desktop/i18n.py" line="757" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="761" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="722" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="749" />
+      <location filename="../desktop/i18n.py" line="769" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="768" />
+      <location filename="../desktop/i18n.py" line="788" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="717" />
+      <location filename="../desktop/i18n.py" line="737" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="743" />
+      <location filename="../desktop/i18n.py" line="763" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="699" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="775" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="694" />
+      <location filename="../desktop/i18n.py" line="714" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
@@ -7338,17 +7348,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="774" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="778" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
@@ -7448,7 +7458,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="869" />
+      <location filename="../desktop/i18n.py" line="889" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Dieser Zug gewinnt seltener, bringt aber im Schnitt mehr Siegpunkte: In einer Partie über drei Runden bringt ein Sieg allein 2 oder 3, ein geteilter Sieg nur 1.</translation>
     </message>
@@ -7458,7 +7468,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="954" />
+      <location filename="../desktop/i18n.py" line="974" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Dieser Schritt lässt die Summe, wie sie ist: Die Karte {card} kommt auf den Ablagestapel, ohne zur Summe zu zählen.</translation>
     </message>
@@ -7498,27 +7508,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="945" />
+      <location filename="../desktop/i18n.py" line="965" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt: in weiteren {percent} % der Fälle. Auf beide Arten zusammen gewinnst du in etwa {total} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="886" />
+      <location filename="../desktop/i18n.py" line="906" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="857" />
+      <location filename="../desktop/i18n.py" line="877" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="890" />
+      <location filename="../desktop/i18n.py" line="910" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="862" />
+      <location filename="../desktop/i18n.py" line="882" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -7543,7 +7553,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="637" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
@@ -7561,6 +7571,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="553" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="647" />
+      <source>Your score drops from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>Dein Punktestand sinkt von {before} auf {after}: {gained}, aber {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="600" />
@@ -7608,6 +7623,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand bleibt vorerst bei {score}; {elsewhere}, aber dieser Platz zahlt sich bis zum Spielende eher aus.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="646" />
+      <source>Your score stays {score}: {gained}, but {lost}.</source>
+      <translation>Dein Punktestand bleibt bei {score}: {gained}, aber {lost}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="651" />
+      <source>a butterfly no longer scores ({loss})</source>
+      <translation>ein Schmetterling zählt nicht mehr ({loss})</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="280" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
@@ -7646,6 +7671,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="295" />
       <source>a card in {player}'s Garrison</source>
       <translation>eine Karte in der Garnison von {player}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="653" />
+      <source>a card is removed ({loss})</source>
+      <translation>eine Karte wird entfernt ({loss})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="286" />
@@ -7733,22 +7763,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine zweite 2 sie berührt (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1004" />
+      <location filename="../desktop/i18n.py" line="1024" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1006" />
+      <location filename="../desktop/i18n.py" line="1026" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1005" />
+      <location filename="../desktop/i18n.py" line="1025" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1007" />
+      <location filename="../desktop/i18n.py" line="1027" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -7773,7 +7803,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>unten an {card}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="692" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
@@ -7818,7 +7848,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="803" />
+      <location filename="../desktop/i18n.py" line="823" />
       <source>first</source>
       <translation>ersten</translation>
     </message>
@@ -7828,12 +7858,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="806" />
+      <location filename="../desktop/i18n.py" line="826" />
       <source>fourth</source>
       <translation>vierten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="693" />
+      <location filename="../desktop/i18n.py" line="713" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
@@ -7848,17 +7878,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="666" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="691" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
@@ -7878,7 +7908,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, sobald {needs}, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="701" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
@@ -7888,12 +7918,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>legt sie {count} {cards} zu einem Feld zusammen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="641" />
+      <location filename="../desktop/i18n.py" line="649" />
+      <source>it makes a field of {count} {cards} (+{gain})</source>
+      <translation>sie legt {count} {cards} zu einem Feld zusammen (+{gain})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="661" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="665" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
@@ -7908,7 +7943,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte, doch {unsure} davon sind noch in keiner vollständigen Wertegruppe und würden vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="649" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
@@ -7923,17 +7958,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte, doch {unsure} davon sind noch in keiner vollständigen Wertegruppe und würden vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="661" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="677" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
@@ -7948,9 +7983,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, sobald {needs}, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="696" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="648" />
+      <source>its field of {cards} grows to {count} cards (+{gain})</source>
+      <translation>ihr Feld wächst auf {count} {cards} (+{gain})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="561" />
@@ -8023,12 +8063,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>an einem einzigen anderen Platz stiege er sofort auf {best}</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="655" />
+      <source>other fields lose points ({loss})</source>
+      <translation>andere Felder verlieren Punkte ({loss})</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="58" />
       <source>players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="691" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
@@ -8053,7 +8098,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Runde {round}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="804" />
+      <location filename="../desktop/i18n.py" line="824" />
       <source>second</source>
       <translation>zweiten</translation>
     </message>
@@ -8078,12 +8123,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="821" />
       <source>the blue {value}</source>
       <translation>die blaue {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="802" />
+      <location filename="../desktop/i18n.py" line="650" />
+      <source>the butterfly of the card it covers no longer scores ({loss})</source>
+      <translation>der Schmetterling der Karte, die sie abdeckt, zählt nicht mehr ({loss})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="822" />
       <source>the green {value}</source>
       <translation>die grüne {value}</translation>
     </message>
@@ -8093,17 +8143,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>der anderen offenen Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="800" />
+      <location filename="../desktop/i18n.py" line="820" />
       <source>the red {value}</source>
       <translation>die rote {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="799" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>the yellow {value}</source>
       <translation>die gelbe {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="805" />
+      <location filename="../desktop/i18n.py" line="825" />
       <source>third</source>
       <translation>dritten</translation>
     </message>
@@ -8113,7 +8163,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
@@ -8133,22 +8183,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="822" />
+      <location filename="../desktop/i18n.py" line="842" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="826" />
+      <location filename="../desktop/i18n.py" line="846" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="831" />
+      <location filename="../desktop/i18n.py" line="851" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="874" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
@@ -8178,29 +8228,39 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="836" />
+      <location filename="../desktop/i18n.py" line="856" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="880" />
+      <location filename="../desktop/i18n.py" line="900" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="842" />
+      <location filename="../desktop/i18n.py" line="862" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle; die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="852" />
+      <location filename="../desktop/i18n.py" line="872" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="930" />
+      <location filename="../desktop/i18n.py" line="950" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="652" />
+      <source>{count} butterflies no longer score ({loss})</source>
+      <translation>{count} Schmetterlinge zählen nicht mehr ({loss})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="654" />
+      <source>{count} cards are removed ({loss})</source>
+      <translation>{count} Karten werden entfernt ({loss})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="251" />
@@ -8228,7 +8288,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>an {count} anderen Plätzen stiege er sofort auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="787" />
+      <location filename="../desktop/i18n.py" line="656" />
+      <source>{first} and {then}</source>
+      <translation>{first} und {then}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="807" />
       <source>{first} {then}</source>
       <translation>{first} {then}</translation>
     </message>
@@ -8278,12 +8343,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="944" />
+      <location filename="../desktop/i18n.py" line="964" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="868" />
+      <location filename="../desktop/i18n.py" line="888" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>

@@ -105,17 +105,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1054" />
+      <location filename="../desktop/i18n.py" line="1074" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1058" />
+      <location filename="../desktop/i18n.py" line="1078" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1056" />
+      <location filename="../desktop/i18n.py" line="1076" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1075" />
-      <location filename="../desktop/i18n.py" line="1082" />
+      <location filename="../desktop/i18n.py" line="1095" />
+      <location filename="../desktop/i18n.py" line="1102" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -3176,7 +3176,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1198" />
+      <location filename="../desktop/i18n.py" line="1218" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -5647,7 +5647,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1021" />
+      <location filename="../desktop/i18n.py" line="1041" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -6478,42 +6478,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée sous sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="917" />
+      <location filename="../desktop/i18n.py" line="937" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="912" />
+      <location filename="../desktop/i18n.py" line="932" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="926" />
+      <location filename="../desktop/i18n.py" line="946" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="901" />
+      <location filename="../desktop/i18n.py" line="921" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : avec la carte de la catégorie {category} que ce coup prend dans votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="906" />
+      <location filename="../desktop/i18n.py" line="926" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : avec la carte de la catégorie {category} que ce coup prend dans votre main ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="847" />
+      <location filename="../desktop/i18n.py" line="867" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="895" />
+      <location filename="../desktop/i18n.py" line="915" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="921" />
+      <location filename="../desktop/i18n.py" line="941" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
@@ -6541,6 +6541,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="622" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="642" />
+      <source>At its best place your score drops from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>À sa meilleure place, votre score descend de {before} à {after} : {gained}, mais {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="608" />
@@ -6576,6 +6581,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="618" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="639" />
+      <source>At its best place your score stays {score}: {gained}, but {lost}.</source>
+      <translation>À sa meilleure place, votre score reste à {score} : {gained}, mais {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="519" />
@@ -6633,12 +6643,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="788" />
+      <location filename="../desktop/i18n.py" line="808" />
       <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus qu’une carte, et la partie s’arrête dès qu’un autre joueur la prend et la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="793" />
+      <location filename="../desktop/i18n.py" line="813" />
       <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus que {count} cartes, et la partie s’arrête dès que les autres joueurs les prennent et les posent.</translation>
     </message>
@@ -6653,7 +6663,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="960" />
+      <location filename="../desktop/i18n.py" line="980" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
@@ -6688,22 +6698,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="807" />
+      <location filename="../desktop/i18n.py" line="827" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, posée au mieux, vous gagneriez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="812" />
+      <location filename="../desktop/i18n.py" line="832" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, vous perdriez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="817" />
+      <location filename="../desktop/i18n.py" line="837" />
       <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant : à sa meilleure place, vous gagneriez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="961" />
+      <location filename="../desktop/i18n.py" line="981" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
@@ -6743,7 +6753,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="962" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
@@ -6768,7 +6778,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="963" />
+      <location filename="../desktop/i18n.py" line="983" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
@@ -6798,67 +6808,67 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la place qui le fait le moins baisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="950" />
+      <location filename="../desktop/i18n.py" line="970" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="934" />
+      <location filename="../desktop/i18n.py" line="954" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="985" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="993" />
+      <location filename="../desktop/i18n.py" line="1013" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="977" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="969" />
+      <location filename="../desktop/i18n.py" line="989" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1008" />
+      <location filename="../desktop/i18n.py" line="1028" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="939" />
+      <location filename="../desktop/i18n.py" line="959" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="989" />
+      <location filename="../desktop/i18n.py" line="1009" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1018" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="981" />
+      <location filename="../desktop/i18n.py" line="1001" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="973" />
+      <location filename="../desktop/i18n.py" line="993" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1012" />
+      <location filename="../desktop/i18n.py" line="1032" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -6948,7 +6958,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="964" />
+      <location filename="../desktop/i18n.py" line="984" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -7013,22 +7023,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="709" />
+      <location filename="../desktop/i18n.py" line="729" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="732" />
+      <location filename="../desktop/i18n.py" line="752" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et la carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="714" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="704" />
+      <location filename="../desktop/i18n.py" line="724" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
@@ -7058,7 +7068,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="965" />
+      <location filename="../desktop/i18n.py" line="985" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -7118,7 +7128,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="966" />
+      <location filename="../desktop/i18n.py" line="986" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
@@ -7128,7 +7138,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="967" />
+      <location filename="../desktop/i18n.py" line="987" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
@@ -7138,12 +7148,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="968" />
+      <location filename="../desktop/i18n.py" line="988" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="798" />
+      <location filename="../desktop/i18n.py" line="818" />
       <source>Taking {card} would end the game now, with you {place}.</source>
       <translation>Prendre {card} terminerait la partie maintenant, et vous finiriez à la {place} place.</translation>
     </message>
@@ -7208,57 +7218,57 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="727" />
+      <location filename="../desktop/i18n.py" line="747" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>La carte visible ne vous fait pas gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="737" />
+      <location filename="../desktop/i18n.py" line="757" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="761" />
+      <location filename="../desktop/i18n.py" line="781" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="722" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="749" />
+      <location filename="../desktop/i18n.py" line="769" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="768" />
+      <location filename="../desktop/i18n.py" line="788" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="717" />
+      <location filename="../desktop/i18n.py" line="737" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>La carte visible porterait votre score à {after} ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="743" />
+      <location filename="../desktop/i18n.py" line="763" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="699" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="775" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="694" />
+      <location filename="../desktop/i18n.py" line="714" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
@@ -7338,17 +7348,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="774" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="778" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>La partie se termine dès que cette carte est posée : à sa meilleure place, vous gagnez dans environ {percent} % des cas.</translation>
     </message>
@@ -7448,7 +7458,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="869" />
+      <location filename="../desktop/i18n.py" line="889" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Ce coup gagne moins souvent, mais rapporte en moyenne plus de points de victoire : dans une partie en trois donnes, une victoire non partagée en rapporte 2 ou 3, une victoire partagée seulement 1.</translation>
     </message>
@@ -7458,7 +7468,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="954" />
+      <location filename="../desktop/i18n.py" line="974" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Cette étape laisse le total tel quel : la carte {card} va sur la défausse sans s’ajouter au total.</translation>
     </message>
@@ -7498,27 +7508,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="945" />
+      <location filename="../desktop/i18n.py" line="965" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, ce qui ajoute environ {percent} % de chances : environ {total} % de chances de gagner en tout.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="886" />
+      <location filename="../desktop/i18n.py" line="906" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="857" />
+      <location filename="../desktop/i18n.py" line="877" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="890" />
+      <location filename="../desktop/i18n.py" line="910" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="862" />
+      <location filename="../desktop/i18n.py" line="882" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
@@ -7543,7 +7553,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="637" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
@@ -7561,6 +7571,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="553" />
       <source>Your score drops from {before} to {after} for now; {elsewhere}, but this place may pay off more by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="647" />
+      <source>Your score drops from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>Votre score descend de {before} à {after} : {gained}, mais {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="600" />
@@ -7608,6 +7623,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score reste à {score} pour l’instant ; {elsewhere}, mais cette case peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="646" />
+      <source>Your score stays {score}: {gained}, but {lost}.</source>
+      <translation>Votre score reste à {score} : {gained}, mais {lost}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="651" />
+      <source>a butterfly no longer scores ({loss})</source>
+      <translation>un papillon ne rapporte plus rien ({loss})</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="280" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
@@ -7646,6 +7671,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="295" />
       <source>a card in {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="653" />
+      <source>a card is removed ({loss})</source>
+      <translation>une carte est retirée ({loss})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="286" />
@@ -7733,22 +7763,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>un second 2 la touche (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1004" />
+      <location filename="../desktop/i18n.py" line="1024" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1006" />
+      <location filename="../desktop/i18n.py" line="1026" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1005" />
+      <location filename="../desktop/i18n.py" line="1025" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1007" />
+      <location filename="../desktop/i18n.py" line="1027" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -7773,7 +7803,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>contre {card}, en dessous</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="692" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
@@ -7818,7 +7848,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="803" />
+      <location filename="../desktop/i18n.py" line="823" />
       <source>first</source>
       <translation>première</translation>
     </message>
@@ -7828,12 +7858,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="806" />
+      <location filename="../desktop/i18n.py" line="826" />
       <source>fourth</source>
       <translation>quatrième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="693" />
+      <location filename="../desktop/i18n.py" line="713" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
@@ -7848,17 +7878,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="666" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="691" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
@@ -7878,7 +7908,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="701" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
@@ -7888,12 +7918,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle forme un champ de {count} {cards}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="641" />
+      <location filename="../desktop/i18n.py" line="649" />
+      <source>it makes a field of {count} {cards} (+{gain})</source>
+      <translation>elle forme un champ de {count} {cards} (+{gain})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="661" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="665" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
@@ -7908,7 +7943,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="649" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
@@ -7923,17 +7958,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="661" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="677" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
@@ -7948,9 +7983,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>son papillon touche une carte de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="696" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="648" />
+      <source>its field of {cards} grows to {count} cards (+{gain})</source>
+      <translation>son champ passe à {count} {cards} (+{gain})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="561" />
@@ -8023,12 +8063,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une seule autre case le porterait tout de suite à {best}</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="655" />
+      <source>other fields lose points ({loss})</source>
+      <translation>d’autres champs perdent des points ({loss})</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="58" />
       <source>players</source>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="691" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
@@ -8053,7 +8098,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>tour de table {round}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="804" />
+      <location filename="../desktop/i18n.py" line="824" />
       <source>second</source>
       <translation>deuxième</translation>
     </message>
@@ -8078,12 +8123,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="821" />
       <source>the blue {value}</source>
       <translation>le {value} bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="802" />
+      <location filename="../desktop/i18n.py" line="650" />
+      <source>the butterfly of the card it covers no longer scores ({loss})</source>
+      <translation>le papillon de la carte qu’elle recouvre ne rapporte plus rien ({loss})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="822" />
       <source>the green {value}</source>
       <translation>le {value} vert</translation>
     </message>
@@ -8093,17 +8143,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>l’autre carte face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="800" />
+      <location filename="../desktop/i18n.py" line="820" />
       <source>the red {value}</source>
       <translation>le {value} rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="799" />
+      <location filename="../desktop/i18n.py" line="819" />
       <source>the yellow {value}</source>
       <translation>le {value} jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="805" />
+      <location filename="../desktop/i18n.py" line="825" />
       <source>third</source>
       <translation>troisième</translation>
     </message>
@@ -8113,7 +8163,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
@@ -8133,22 +8183,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="822" />
+      <location filename="../desktop/i18n.py" line="842" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="826" />
+      <location filename="../desktop/i18n.py" line="846" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="831" />
+      <location filename="../desktop/i18n.py" line="851" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="874" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
@@ -8178,29 +8228,39 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="836" />
+      <location filename="../desktop/i18n.py" line="856" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="880" />
+      <location filename="../desktop/i18n.py" line="900" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="842" />
+      <location filename="../desktop/i18n.py" line="862" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="852" />
+      <location filename="../desktop/i18n.py" line="872" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="930" />
+      <location filename="../desktop/i18n.py" line="950" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="652" />
+      <source>{count} butterflies no longer score ({loss})</source>
+      <translation>{count} papillons ne rapportent plus rien ({loss})</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="654" />
+      <source>{count} cards are removed ({loss})</source>
+      <translation>{count} cartes sont retirées ({loss})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="251" />
@@ -8228,7 +8288,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{count} autres cases le porteraient tout de suite à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="787" />
+      <location filename="../desktop/i18n.py" line="656" />
+      <source>{first} and {then}</source>
+      <translation>{first} et {then}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="807" />
       <source>{first} {then}</source>
       <translation>{first} {then}</translation>
     </message>
@@ -8278,12 +8343,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{players} sont à égalité de points : c’est le nombre de cartes retirées qui les départage (le moins l’emporte).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="944" />
+      <location filename="../desktop/i18n.py" line="964" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="868" />
+      <location filename="../desktop/i18n.py" line="888" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>

@@ -739,6 +739,83 @@ def _raised_by(before: Area, after: Area, summer: bool) -> Note | None:
     return None
 
 
+class _Traded(NamedTuple):
+    """What a card laid gains now on fields and what it loses now elsewhere (``_traded``)."""
+
+    gained: Note
+    lost: Note
+
+
+def _traded(before: Area, after: Area, summer: bool) -> _Traded | None:
+    """For a card laid (``before`` to ``after``) whose field's points count now, the score
+    rising no more than they do: the points its field gains and what takes them back, each
+    with its figure. "Your score stays 12 for now, but so it puts 10 green cards together into
+    a field – 10 points" was said where the field's point counted at once and the blue 2 it
+    covered took its butterfly's point with it: "for now … but" promised a gain to come that
+    never came (play tester 209). None where the field gains nothing now, or the rest loses
+    nothing."""
+    cell = next(place for place, pile in after.items() if before.get(place) != pile)
+    old, new = score_area(before, summer), score_area(after, summer)
+    field = next((field for field in new.fields if cell in field.cells and field.scores), None)
+    if field is None:
+        return None
+    grown = {place for place in field.cells if place != cell}
+    earlier = [other for other in old.fields if other.scores and grown & set(other.cells)]
+    gain = field.size - sum(other.size for other in earlier)
+    rest = new.score - old.score - gain
+    if gain <= 0 or rest >= 0:
+        return None
+    cards = Term(CARDS_OF_COLOUR[COLOUR[after[cell][-1]]])
+    if earlier:
+        gained = Note.of(
+            "its field of {cards} grows to {count} cards (+{gain})",
+            cards=cards,
+            count=field.size,
+            gain=gain,
+        )
+    else:
+        gained = Note.of(
+            "it makes a field of {count} {cards} (+{gain})",
+            count=field.size,
+            cards=cards,
+            gain=gain,
+        )
+    losses: list[Note] = []
+    won = set(new.butterfly_cells) - set(old.butterfly_cells)
+    butterflies = -len(set(old.butterfly_cells) - set(new.butterfly_cells))
+    covered_wing = (
+        cell in before and cell in old.butterfly_cells and cell not in new.butterfly_cells
+    )
+    if covered_wing and butterflies == -1:
+        losses.append(
+            Note.of("the butterfly of the card it covers no longer scores ({loss})", loss=-1)
+        )
+    elif butterflies == -1:
+        losses.append(Note.of("a butterfly no longer scores ({loss})", loss=-1))
+    elif butterflies < 0:
+        losses.append(
+            Note.of(
+                "{count} butterflies no longer score ({loss})", count=-butterflies, loss=butterflies
+            )
+        )
+    removed = new.removed_cards - old.removed_cards
+    if removed == 1:
+        losses.append(Note.of("a card is removed ({loss})", loss=-1))
+    elif removed > 1:
+        losses.append(Note.of("{count} cards are removed ({loss})", count=removed, loss=-removed))
+    fields = rest - butterflies + removed
+    if won or removed < 0 or fields > 0:
+        return None  # a gain beside the field's: told as before
+    if fields < 0:
+        losses.append(Note.of("other fields lose points ({loss})", loss=fields))
+    if not losses:
+        return None
+    lost = losses[0]
+    for more in losses[1:]:
+        lost = Note.of("{first} and {then}", first=lost, then=more)
+    return _Traded(gained, lost)
+
+
 HINT_KEEP_MARGIN = 1.0
 """How much more (estimated final points, ``evaluate``) a placement that breaks a group
 scoring now must be worth than the best placement that keeps the most points now, for a hint
@@ -1104,13 +1181,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # better place now, which may keep its group as well
         for term in (*gained, *(() if rivals else ("groups",))):
             words = clause(after, term)
-            if words is not None and all(clause(rival, term) != words for rival in rivals):
+            if words is not None and all(
+                clause(rival, term, counted=True) != words for rival in rivals
+            ):
                 return words
         return None
 
-    def clause(after: State, term: str) -> Note | None:
+    def clause(after: State, term: str, counted: bool = False) -> Note | None:
         """The words for what the card laid in ``after`` builds on ``term`` of ``evaluate``
-        (``built``), or None when it builds nothing there to name."""
+        (``built``), or None when it builds nothing there to name; ``counted``: a field whose
+        points are in the score now named too, as a best place's words to compare with (a
+        field counted at once there is no gain of a place below it)."""
         before, area = world.areas[player], after.areas[player]
         cell = laid_at(area)
         tops = {place: pile[-1] for place, pile in area.items()}
@@ -1132,6 +1213,10 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if count < 2 or same_colour or (view.summer and not _touches_purple(patch, tops)):
                 return None
             cards = Term(CARDS_OF_COLOUR[COLOUR[card]])
+            scored = score_area(area, view.summer).fields
+            if not counted and any(cell in field.cells and field.scores for field in scored):
+                # its points are in the score now, not a gain to come (play tester 209)
+                return None
             if count >= scoring.FIELD_MIN:
                 return Note.of(
                     "it makes a field of {count} {cards}: {count} points, if none of them"
@@ -1423,6 +1508,44 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 before=before,
                 after=score,
                 elsewhere=elsewhere,
+            )
+        traded = (
+            _traded(holding.areas[player], after.areas[player], view.summer)
+            if score <= before
+            else None
+        )
+        if traded is not None:
+            # what the card gains now and what it loses now, both counted in the score: "for
+            # now, but it makes a field" promised a gain to come (play tester 209)
+            if at_best and score == before:
+                return Note.of(
+                    "At its best place your score stays {score}: {gained}, but {lost}.",
+                    score=score,
+                    gained=traded.gained,
+                    lost=traded.lost,
+                )
+            if at_best:
+                return Note.of(
+                    "At its best place your score drops from {before} to {after}: {gained}, but"
+                    " {lost}.",
+                    before=before,
+                    after=score,
+                    gained=traded.gained,
+                    lost=traded.lost,
+                )
+            if score == before:
+                return Note.of(
+                    "Your score stays {score}: {gained}, but {lost}.",
+                    score=score,
+                    gained=traded.gained,
+                    lost=traded.lost,
+                )
+            return Note.of(
+                "Your score drops from {before} to {after}: {gained}, but {lost}.",
+                before=before,
+                after=score,
+                gained=traded.gained,
+                lost=traded.lost,
             )
         if at_best:
             if score > before:

@@ -102,3 +102,24 @@ def test_a_place_no_card_names_is_said_to_be_one() -> None:
     assert places == [Place(0, 0)], places
     clause = elsewhere(state, Place(-1, 0))
     assert render_note(clause, NAMES) == "only one other place would raise your score to -1 at once"
+
+
+# a field of nine green cards, every value group complete, and a blue 2 whose green butterfly
+# touches a green 4, paired with a red 2: 9 + 1 = 10 points
+FIELD_OF_NINE = "G4 G4 G4 G4  .\nG3 G3 G3 B2g R2\nG1 .  G1 .   ."
+ON_THE_BLUE_2 = Place(3, 1)
+
+
+def test_a_field_counted_now_is_told_with_what_the_place_loses() -> None:
+    """The green 2 with a yellow butterfly on the blue 2: the field grows to 10 cards at once,
+    and the blue 2's butterfly, covered, no longer scores, so the score stays 10. "Your score
+    stays 10 for now, but it makes a field of 10 green cards: 10 points" told the field as a
+    gain to come."""
+    state = holding(FIELD_OF_NINE, "G2y")
+    best = max(score(GAME.apply(state, place)) for place in GAME.legal_actions(state))
+    assert score(state) == score(GAME.apply(state, ON_THE_BLUE_2)) == best == 10
+    text = said(state, ON_THE_BLUE_2)
+    assert text == (
+        "Your score stays 10: its field of green cards grows to 10 cards (+1), but the butterfly"
+        " of the card it covers no longer scores (-1)."
+    ), text

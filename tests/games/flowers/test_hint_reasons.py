@@ -78,7 +78,7 @@ def assert_tells_the_end(end: State, player: int, note: Note) -> None:
 
 @pytest.mark.parametrize("seed", [3, 4, 12, 19])
 def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
-    told = ended = built = 0
+    told = ended = built = traded = 0
     for state, action in random_game(FlowersOptions(players=2), seed):
         if not isinstance(action, Place):
             continue
@@ -106,6 +106,15 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             continue
         made = said.pop("built", None)
         elsewhere = said.pop("elsewhere", None)
+        # a field's points counted now, told with what the place loses now (play tester 209)
+        gained, lost = said.pop("gained", None), said.pop("lost", None)
+        assert (gained is None) == (lost is None)
+        if gained is not None:
+            assert after <= before and best == after and "for now" not in note.template
+            assert said in ({"score": before}, {"before": before, "after": after})
+            traded += 1
+            told += 1
+            continue
         # a rise at the card's best place says what raises it (play tester 191)
         why = said.pop("why", None)
         assert why is None or (isinstance(why, Note) and before < after == best)
