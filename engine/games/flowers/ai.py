@@ -358,6 +358,26 @@ def _draws_before(state: State, player: int) -> int:
     return ahead if state.phase is Phase.DRAW else ahead - 1
 
 
+def most_turns(state: State, player: int) -> int:
+    """The most cards ``player`` can still place after ``state`` (no card in hand), however
+    the others draw: in a game of several, every stack but one kept at a card, the last draw
+    emptying that one; solo, one turn per face-up card, which the timer throws away. A hint
+    promised "3 more make it a field" where the game could end before the player's next turn
+    (play tester 209); a hint promises no more cards than can come."""
+    if state.phase is Phase.OVER or not all(state.stacks):
+        return 0
+    sizes = [len(stack) for stack in state.stacks]
+    if state.players == 1:
+        return min(
+            (size for size, up in zip(sizes, state.face_up, strict=True) if up),
+            default=sum(sizes),
+        )
+    draws = sum(sizes) - (len(sizes) - 1)
+    # the first of those draws is the current player's, or in the placing phase the next's
+    ahead = (player - state.current - (state.phase is Phase.PLACE)) % state.players
+    return 0 if draws <= ahead else (draws - 1 - ahead) // state.players + 1
+
+
 def _takes_the_end(chances: Sequence[float], cards: int) -> float:
     """The chance that at least ``cards`` of the players drawing, each with its own chance to
     take from the short stack (``chances``), do so: the last of them ends the game."""
@@ -1207,6 +1227,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             for side in ((cell[0] + dx, cell[1] + dy) for dx, dy in _SIDES)
             if side in tops
         ]
+        # no more cards are promised than the player can still place: "3 more make it a field"
+        # was said where the game could end before their next turn (play tester 209)
+        most = most_turns(after, player)
         if term == "fields":
             patch = connected(cell, tops, COLOUR)
             count = len(patch)
@@ -1225,6 +1248,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     cards=cards,
                 )
             more = scoring.FIELD_MIN - count
+            if more > most:
+                return None
             # the rules remove the cards of an incomplete value group before fields are
             # counted: "one more makes it a field" was said of four red cards of which a lone
             # 3 and two 4s of a group just broken were to be removed (play tester 191)
@@ -1284,7 +1309,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             value = VALUE[card]
             count = len(connected(cell, tops, VALUE))
             more = value - count
-            if value < 2 or more < 0 or same_value:
+            if value < 2 or more < 0 or more > most or same_value:
                 return None
             if more == 0:
                 return Note.of(
@@ -1321,6 +1346,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # "1 point, if both cards stay to the end", with no word that the lone 2 is removed
         # until a second 2 touches it (play tester 191)
         complete, needs = _group_needs(tops, cell)
+        if VALUE[card] - len(connected(cell, tops, VALUE)) > most:
+            needs = None  # its group cannot be completed in the turns left
         if not same_wing and any(COLOUR[other] == BUTTERFLY[card] for other in near):
             if complete:
                 return Note.of(
@@ -1345,7 +1372,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     " if both cards stay to the end",
                     needs=needs,
                 )
-        if not same_wing and BUTTERFLY[card] >= 0 and len(near) < len(_SIDES):
+        if not same_wing and BUTTERFLY[card] >= 0 and len(near) < len(_SIDES) and most:
             return Note.of(
                 "its butterfly earns 1 point once a card of the butterfly's colour touches"
                 " it, if both cards stay to the end"
@@ -1746,12 +1773,17 @@ def hint_note(view: State, player: int, action: Action) -> Note | None:
     for now; it may pay off by the game's end" was said with a stack at two cards, and the
     game ended a round later (play tester 184). Said of a place that kept the score where no
     place did better now, the warning read as a contradiction (play test of session 59):
-    such a place loses nothing if the game ends first."""
+    such a place loses nothing if the game ends first. A reason that counts on cards still to
+    be placed (``_promises_cards``) says it wherever that end may come, the score given up or
+    not: "3 more make it a field" was said with a stack left at one card (play tester 209)."""
     reason = hint_reason(view, player, action)
     if view.players == 1 or view.phase is Phase.OVER:
         return reason
     notes = [] if reason is None else [reason]
-    if reason is not None and _counts_on_the_end(reason) and _gives_up_score(view, player, action):
+    if reason is not None and (
+        _promises_cards(reason)
+        or (_counts_on_the_end(reason) and _gives_up_score(view, player, action))
+    ):
         soon = _end_before_next_turn(view, action)
         if soon is not None:
             notes.append(soon)
@@ -1782,6 +1814,28 @@ def _counts_on_the_end(note: Note) -> bool:
     return any(
         isinstance(value, Note) and _counts_on_the_end(value) for _name, value in note.params
     )
+
+
+PROMISES: tuple[str, ...] = (
+    "one more",
+    "more make",
+    "more {value}",
+    "a second 2",
+    "once a card",
+    "once {needs}",
+)
+"""Words of a hint's reason (``built``) that count on cards the player is still to place."""
+
+
+def _promises_cards(note: Note) -> bool:
+    """Do the words of ``note`` (or of a note it holds) count on cards still to be placed
+    ("3 more make it a field")? Such a promise is said with the warning that the game may end
+    before the player's next turn, wherever it may (``hint_note``): "your score drops from 13
+    to 12 for now, but … 3 more make it a field" was said with a stack left at one card, and
+    another player could end the game at once (play tester 209)."""
+    if any(words in note.template for words in PROMISES):
+        return True
+    return any(isinstance(value, Note) and _promises_cards(value) for _name, value in note.params)
 
 
 def _gives_up_score(view: State, player: int, action: Action) -> bool:

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from engine.core.notes import Note, render_note
 from engine.games.flowers import GAME
-from engine.games.flowers.ai import _place_words, hint_reason
-from engine.games.flowers.state import Draw, FlowersOptions, Place, State
+from engine.games.flowers.ai import _place_words, hint_reason, most_turns
+from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import Picker, area_from, with_areas
 
@@ -123,3 +123,57 @@ def test_a_field_counted_now_is_told_with_what_the_place_loses() -> None:
         "Your score stays 10: its field of green cards grows to 10 cards (+1), but the butterfly"
         " of the card it covers no longer scores (-1)."
     ), text
+
+
+CAUTION = "But the end may come before your next turn"
+GARDEN_OF_4S = "B4 B4 B4 B4\nY1 .  .  ."
+"""A group of four blue 4s and a yellow 1 (0 points): a 3 lowers the score wherever it goes."""
+
+
+def table_to_draw() -> State:
+    """Player 1 of three to draw: the yellow 3 face up on a stack of two, a red 3 face up on
+    another, the face-down stack."""
+    state = holding(GARDEN_OF_4S, "R3")
+    picker = Picker()
+    picker.used.update(card for area in state.areas for pile in area.values() for card in pile)
+    yellow, red = picker.token("Y3"), state.held
+    assert red is not None
+    rest = [card for stack in state.stacks for card in stack if card not in (yellow, red)]
+    stacks = ((rest[0], yellow), (*rest[1:15], red), tuple(rest[15:40]))
+    return replace(
+        state,
+        stacks=stacks,
+        out=(*state.out, *rest[40:]),
+        phase=Phase.DRAW,
+        held=None,
+        held_from=None,
+        face_up=(True, True, False),
+    )
+
+
+def test_cards_promised_with_a_stack_at_one_card_are_said_to_be_unsure() -> None:
+    """Taking the yellow 3 leaves its stack one card, and either other player may end the
+    game before Player 1 draws again: "drops from 0 to −1 for now, but … more make it" is said
+    with that warning, though no face-up card keeps the score."""
+    state = table_to_draw()
+    assert GAME.view(state, 0).stacks[0][-1] != GAME.view(state, 0).stacks[1][-1]
+    text = render_note(GAME.hint_reason(GAME.view(state, 0), 0, Draw(0)) or Note.of(""), NAMES)
+    assert "drops from 0 to -1" in text and " more " in text, text
+    assert CAUTION in text and "a stack holds only 1 card" in text, text
+
+
+def test_no_more_cards_are_promised_than_can_come() -> None:
+    """Three stacks of two cards, the others drawing next: Player 1 places one more card at
+    most, so neither "3 more make it a field" nor "2 more 3s" is said of a yellow 3 beside
+    the yellow 1."""
+    state = holding(GARDEN_OF_4S, "Y3")
+    stacks = tuple(stack[:2] for stack in state.stacks)
+    state = replace(
+        state,
+        stacks=stacks,
+        out=(*state.out, *(card for stack in state.stacks for card in stack[2:])),
+    )
+    beside = Place(0, 2)
+    assert most_turns(GAME.apply(state, beside), 0) == 1
+    text = said(state, beside)
+    assert "more make" not in text and "more 3s" not in text, text
