@@ -66,6 +66,17 @@ def said(window: MainWindow) -> str:
     return window.statusBar().currentMessage()
 
 
+def flowers_hint_shown(window: MainWindow, qtbot: QtBot) -> FlowersBoard:
+    """A two-player Flowers game against a computer, its first hint asked by H and shown."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    return board
+
+
 def hinted_move(window: MainWindow) -> Action | None:
     """The move hinted at on the table, once found."""
     return None if window._hint is None else window._hint.move
@@ -538,12 +549,7 @@ def test_the_hinted_card_taken_its_place_is_hinted_and_framed_at_once(
     """The draw's hint says where the card does best; after Enter took it, the keyboard's
     frame stood elsewhere and a second Enter put the card there (play tester 166). The hint's
     next step is sought at once and framed, so H, Enter, Enter plays what the hint said."""
-    start(window, "flowers", ANN, ROBO)
-    board = window.board
-    assert isinstance(board, FlowersBoard)
-    wait_for_own_turn(qtbot, window)
-    press_hint_key(window)
-    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    board = flowers_hint_shown(window, qtbot)
     drawn = hinted_move(window)
     assert isinstance(drawn, Draw)
     session = window.controller.session
@@ -623,12 +629,7 @@ def test_undo_clicked_after_a_hint_played_by_the_keys_leaves_the_line_to_the_tur
     turn's task gave way to "Enter: take the green 1 · ?: all keys", the keys' words, for a
     player using the mouse. The click gives the table to the pointer: no frame, no words of
     it; the line tells the turn."""
-    start(window, "flowers", ANN, ROBO)
-    board = window.board
-    assert isinstance(board, FlowersBoard)
-    wait_for_own_turn(qtbot, window)
-    press_hint_key(window)
-    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    board = flowers_hint_shown(window, qtbot)
     QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)  # the hinted card taken
     assert board._framed_move() is not None  # the keys lead: their frame on a cell
     undo = window.actions_by_name["undo"]

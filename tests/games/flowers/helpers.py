@@ -163,3 +163,28 @@ LAST_PLACEMENT = (
 )
 """A game of three `normal` seats (seed 7) up to its last placement: Cy holds the face-down
 stack's last card, and loses whatever its place."""
+
+
+def holding(picture: str, card: str, players: int) -> State:
+    """A game of ``players`` where the first player holds ``card`` (a ``Picker`` token) over
+    the garden of ``picture`` (``area_from``), the others' first cards kept: a hint's position
+    as a play tester met it."""
+    drawn = GAME.apply(GAME.new_game(FlowersOptions(players=players), 1), Draw(0))
+    picker = Picker()
+    for area in drawn.areas[1:]:
+        picker.used.update(card for pile in area.values() for card in pile)
+    garden = area_from(picture, picker)
+    held = picker.token(card)
+    # the cards it displaces are set aside unseen, so that the view counts every card
+    displaced = {drawn.held, *drawn.areas[0][(0, 0)]} - picker.used
+    return replace(
+        with_areas(drawn, [garden, *drawn.areas[1:]]),
+        held=held,
+        stacks=tuple(tuple(c for c in stack if c not in picker.used) for stack in drawn.stacks),
+        out=(*(c for c in drawn.out if c not in picker.used), *sorted(displaced)),
+    )
+
+
+def first_score(state: State) -> int:
+    """The first player's score on ``state``, as the table projects it."""
+    return GAME.projection(state).scores[0]

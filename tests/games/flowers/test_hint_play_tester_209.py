@@ -9,34 +9,11 @@ from dataclasses import replace
 from engine.core.notes import Note, render_note
 from engine.games.flowers import GAME
 from engine.games.flowers.ai import _place_words, hint_reason, most_turns
-from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
+from engine.games.flowers.state import Draw, Phase, Place, State
 
-from .helpers import Picker, area_from, with_areas
+from .helpers import Picker, area_from, first_score, holding
 
 NAMES = ["Jonas", "Ann", "Bob"]
-
-
-def holding(picture: str, card: str) -> State:
-    """A game of three where the first player holds ``card`` (a ``Picker`` token) over the
-    garden of ``picture`` (``area_from``), the others' first cards kept."""
-    drawn = GAME.apply(GAME.new_game(FlowersOptions(players=3), 1), Draw(0))
-    picker = Picker()
-    for area in drawn.areas[1:]:
-        picker.used.update(card for pile in area.values() for card in pile)
-    garden = area_from(picture, picker)
-    held = picker.token(card)
-    # the cards it displaces are set aside unseen, so that the view counts every card
-    displaced = {drawn.held, *drawn.areas[0][(0, 0)]} - picker.used
-    return replace(
-        with_areas(drawn, [garden, *drawn.areas[1:]]),
-        held=held,
-        stacks=tuple(tuple(c for c in stack if c not in picker.used) for stack in drawn.stacks),
-        out=(*(c for c in drawn.out if c not in picker.used), *sorted(displaced)),
-    )
-
-
-def score(state: State) -> int:
-    return GAME.projection(state).scores[0]
 
 
 def said(state: State, action: Place | Draw) -> str:
@@ -57,8 +34,8 @@ def test_the_one_place_that_scores_more_is_named() -> None:
     """The red 1 beside the lone red 4 keeps −1; only on the red 4 does it give 0 (the 4 is
     covered, the 1 stands alone). "Anderswo stiege er sofort auf 0" claimed every other
     place did."""
-    state = holding("R4", "R1")
-    scores = {place: score(GAME.apply(state, place)) for place in GAME.legal_actions(state)}
+    state = holding("R4", "R1", 3)
+    scores = {place: first_score(GAME.apply(state, place)) for place in GAME.legal_actions(state)}
     assert scores.pop(Place(0, 0)) == 0 and set(scores.values()) == {-1}
     text = said(state, Place(1, 0))
     assert "laid on the red 4, it would raise your score to 0 at once" in text, text
@@ -88,7 +65,7 @@ def test_a_place_beside_a_card_is_named_by_its_side() -> None:
 def test_several_places_that_score_more_are_counted() -> None:
     """Two lone 4s: covering either with the red 1 raises −2 to −1, and the clause counts
     the two places, naming neither."""
-    state = holding("R4 G4", "R1")
+    state = holding("R4 G4", "R1", 3)
     clause = elsewhere(state, Place(2, 0))
     assert render_note(clause, NAMES) == "2 other places would raise your score to -1 at once"
 
@@ -96,9 +73,9 @@ def test_several_places_that_score_more_are_counted() -> None:
 def test_a_place_no_card_names_is_said_to_be_one() -> None:
     """Two red 4s look alike: covering the one away from the blue 1 is the one place that
     raises −2, and it is "one other place"."""
-    state = holding("R4 R4 B1", "Y1")
-    best = max(score(GAME.apply(state, place)) for place in GAME.legal_actions(state))
-    places = [p for p in GAME.legal_actions(state) if score(GAME.apply(state, p)) == best]
+    state = holding("R4 R4 B1", "Y1", 3)
+    best = max(first_score(GAME.apply(state, place)) for place in GAME.legal_actions(state))
+    places = [p for p in GAME.legal_actions(state) if first_score(GAME.apply(state, p)) == best]
     assert places == [Place(0, 0)], places
     clause = elsewhere(state, Place(-1, 0))
     assert render_note(clause, NAMES) == "only one other place would raise your score to -1 at once"
@@ -115,9 +92,9 @@ def test_a_field_counted_now_is_told_with_what_the_place_loses() -> None:
     and the blue 2's butterfly, covered, no longer scores, so the score stays 10. "Your score
     stays 10 for now, but it makes a field of 10 green cards: 10 points" told the field as a
     gain to come."""
-    state = holding(FIELD_OF_NINE, "G2y")
-    best = max(score(GAME.apply(state, place)) for place in GAME.legal_actions(state))
-    assert score(state) == score(GAME.apply(state, ON_THE_BLUE_2)) == best == 10
+    state = holding(FIELD_OF_NINE, "G2y", 3)
+    best = max(first_score(GAME.apply(state, place)) for place in GAME.legal_actions(state))
+    assert first_score(state) == first_score(GAME.apply(state, ON_THE_BLUE_2)) == best == 10
     text = said(state, ON_THE_BLUE_2)
     assert text == (
         "Your score stays 10: its field of green cards grows to 10 cards (+1), but the butterfly"
@@ -133,7 +110,7 @@ GARDEN_OF_4S = "B4 B4 B4 B4\nY1 .  .  ."
 def table_to_draw() -> State:
     """Player 1 of three to draw: the yellow 3 face up on a stack of two, a red 3 face up on
     another, the face-down stack."""
-    state = holding(GARDEN_OF_4S, "R3")
+    state = holding(GARDEN_OF_4S, "R3", 3)
     picker = Picker()
     picker.used.update(card for area in state.areas for pile in area.values() for card in pile)
     yellow, red = picker.token("Y3"), state.held
@@ -166,7 +143,7 @@ def test_no_more_cards_are_promised_than_can_come() -> None:
     """Three stacks of two cards, the others drawing next: Player 1 places one more card at
     most, so neither "3 more make it a field" nor "2 more 3s" is said of a yellow 3 beside
     the yellow 1."""
-    state = holding(GARDEN_OF_4S, "Y3")
+    state = holding(GARDEN_OF_4S, "Y3", 3)
     stacks = tuple(stack[:2] for stack in state.stacks)
     state = replace(
         state,
