@@ -867,10 +867,9 @@ class MainWindow(QMainWindow):
         """Undo, asking first when it takes back another person's move (hot seat)."""
         point = self.controller.undo_point()
         session = self.controller.session
-        by_pointer = not self.last_press.by_keys  # before a question's answer is pressed
+        by_keys = self.last_press.by_keys  # before a question's answer is pressed
         if point is not None and session is not None and self._may_take_back(point):
-            if by_pointer:
-                self._pointer_takes_table()
+            self._pointer_takes_table(by_keys)
             words = self._covered_or_not(self.controller.undo_words, point)
             # what taking the move back does not undo (a card the others saw), as Cancel says
             note = (
@@ -893,8 +892,7 @@ class MainWindow(QMainWindow):
         words = self._covered_or_not(self.controller.redo_words, self.controller.redo_point())
         session = self.controller.session
         if self.controller.can_redo() and session is not None:
-            if not self.last_press.by_keys:
-                self._pointer_takes_table()
+            self._pointer_takes_table(self.last_press.by_keys)
             before = session.cursor
             self.controller.redo()
             template, after = self._and_the_moves_after(
@@ -906,11 +904,11 @@ class MainWindow(QMainWindow):
             self._say_done(template, words, after)
             self._frame_after_keys()
 
-    def _pointer_takes_table(self) -> None:
-        """Undo or Redo clicked: the table is the pointer's, not the keys' any more. A player
-        who had played a hint by Enter, then clicked Undo, read "Enter: take the green 1 · ?:
-        all keys" where the turn's task had stood (play tester 209)."""
-        if self.board is not None and self.table.currentWidget() is self.board_page:
+    def _pointer_takes_table(self, by_keys: bool) -> None:
+        """Undo or Redo clicked (not ``by_keys``): the table is the pointer's, not the keys'
+        any more. A player who had played a hint by Enter, then clicked Undo, read "Enter: take
+        the green 1 · ?: all keys" where the turn's task had stood (play tester 209)."""
+        if not by_keys and self.board is not None and self.table.currentWidget() is self.board_page:
             self._forget_table_keys()
 
     def _frame_after_keys(self) -> None:

@@ -609,10 +609,10 @@ class TableBar(QWidget):
         self._own.append(button)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusOut and watched in self._ring():
-            self._leaving_bar = True
-            QTimer.singleShot(0, self._left_bar)
         if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut) and watched in self._ring():
+            if event.type() == QEvent.Type.FocusOut:
+                self._leaving_bar = True
+                QTimer.singleShot(0, self._left_bar)
             QTimer.singleShot(0, self, self._say_keys_aside)
         if (
             event.type() == QEvent.Type.FocusIn

@@ -4385,26 +4385,20 @@ class PetalPlottersBoard(GameBoard):
             if (revealing or reading) and state.history:
                 points = state.vp_after(len(state.history) - 1)
             pairs = [seat_points(self._name(seat), str(vp)) for seat, vp in enumerate(points)]
-            template = (
-                tr("Deal %1 of %2 · Victory Points: %3")
-                .replace("%1", str(state.deal))
-                .replace("%2", str(MATCH_DEALS))
-            )
             # a match decided before its last deal says so beside the points that decided it
             # (the last deal of a match lost 6 to 0 read as open, play tester 208); the line
             # drops it before it would cut the points, and the tooltip tells it whole
             decided = scoring.decided_match(state, len(state.history) - (revealing or reading))
             verdict = "" if decided is None else self._note_text(decided, state.players)
-            templates = [template]
+            sources = [tr("Deal %1 of %2 · Victory Points: %3")]
             if decided is not None:
                 names = join_names([self._name(seat) for seat in decided.seats], tr_engine)
-                won = (
-                    tr("Deal %1 of %2 · Victory Points: %3 · %4 has won the match")
-                    .replace("%1", str(state.deal))
-                    .replace("%2", str(MATCH_DEALS))
-                    .replace("%4", names)
-                )
-                templates.insert(0, won)
+                won = tr("Deal %1 of %2 · Victory Points: %3 · %4 has won the match")
+                sources.insert(0, won.replace("%4", names))
+            templates = [
+                source.replace("%1", str(state.deal)).replace("%2", str(MATCH_DEALS))
+                for source in sources
+            ]
             spacing = QFontMetricsF(match.font).lineSpacing()
             button.palette_colors = self.view.palette_colors
             # "Previous deal…" at the right of the standings, or under them when they would be cut

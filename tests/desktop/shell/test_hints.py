@@ -622,7 +622,7 @@ def test_enter_held_for_the_hint_takes_the_frame_an_arrow_moved_before(
     assert session.state.held_from == hinted_stack
 
 
-def test_undo_clicked_after_a_hint_played_by_the_keys_leaves_the_line_to_the_turn(
+def test_undo_or_redo_clicked_after_a_hint_played_by_the_keys_leaves_the_line_to_the_turn(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     """Play tester 209 played a hint by H and Enter, then clicked Undo in the toolbar: the
@@ -642,3 +642,14 @@ def test_undo_clicked_after_a_hint_played_by_the_keys_leaves_the_line_to_the_tur
     assert not (note.isVisible() and note.toolTip().startswith("Enter:")), note.toolTip()
     assert board._framed_move() is None
     assert board.status_label.text().startswith("Your turn: draw a card")
+    # Redo clicked likewise, the keys having framed a stack again
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Right)
+    assert board._framed_move() is not None
+    redo = window.actions_by_name["redo"]
+    button = window.toolbar.widgetForAction(redo)
+    assert redo.isEnabled() and button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    assert not (note.isVisible() and note.toolTip().startswith("Enter:")), note.toolTip()
+    assert board._framed_move() is None
+    assert board.status_label.text().startswith("Place your card")
