@@ -357,6 +357,9 @@ class MainWindow(QMainWindow):
         self._earlier_table_read = False
         """The table's keys read the earlier table (its frame, a card shown large, a garden):
         its Esc closes that first (``_stop_reading_earlier_table``)."""
+        self._look_by_keys = False
+        """The keys took part in the look back: they led on the table it began from, or chose
+        a row. Only then does the way back frame the table (``_leave_history``)."""
         self._looks_over = 0
         """The looks at moves before this log index are over (see :class:`RevealPause`): their
         lookers passed the screen on, or the game was opened from a file holding them."""
@@ -779,6 +782,9 @@ class MainWindow(QMainWindow):
         session 53). A lasting word that says History's keys while it has them stays."""
         session = self.controller.session
         assert session is not None
+        looking = self._earlier_point() is not None
+        led = self.board is not None and self.board.keys_lead()
+        self._look_by_keys = self.last_press.by_keys or (self._look_by_keys if looking else led)
         self._forget_table_keys()
         # why the table as it stands refused a move ("… there is none now") stayed beside
         # the pointer and in the status bar over the earlier one (play tester 158)
@@ -1324,17 +1330,21 @@ class MainWindow(QMainWindow):
         waited for an arrow: play test). The line says the way back was taken: the table
         may look much the same (play tester 133). A window the board opened over the earlier
         table (a deal's results) is the topmost thing: Esc closes it alone, and the next Esc
-        returns; one Esc closed both (play tester, session 53)."""
+        returns; one Esc closed both (play tester, session 53). Back from a look the pointer
+        alone began and went through, the table is not framed: a mouse player read "Enter:
+        …" over it (play tester 210)."""
         if self._earlier_point() is not None and (
             self._close_window_over_table() or self._stop_reading_earlier_table()
         ):
             return
+        by_keys = True
         if self._earlier_point() is not None:
+            by_keys = self._look_by_keys
             self._end_look_back()
             self._refresh_board()
             self._flash_on_table(self._back_from_look_text())
         self._give_keyboard_to_table()
-        if self.controller.session is not None and self.controller.choices_for_viewer():
+        if by_keys and self.controller.session is not None and self.controller.choices_for_viewer():
             self._frame_table()
 
     def _stop_reading_earlier_table(self) -> bool:

@@ -441,6 +441,10 @@ class GameBoard(QObject):
         that asked to turn it refused the turn, play test). A board without such choices
         keeps this default."""
 
+    def keys_lead(self) -> bool:
+        """Do the keys lead on the table (its keyboard frame shows), not the pointer?"""
+        raise NotImplementedError
+
     def lead_with_keys(self) -> None:
         """The game was opened by a key (Enter on "Resume last game" or in New Game): its
         first choice starts framed, as each turn of a keyboard player does. It waited for a

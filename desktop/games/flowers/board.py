@@ -5102,6 +5102,9 @@ class FlowersBoard(GameBoard):
         framed = self._keyboard_frame()
         return [united(choices), *([framed] if framed is not None else [])]
 
+    def keys_lead(self) -> bool:
+        return self._keys_lead
+
     def lead_with_keys(self) -> None:
         self._pointer_led = self._pointer_moved = False
         self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()

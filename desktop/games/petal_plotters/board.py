@@ -6681,6 +6681,9 @@ class PetalPlottersBoard(GameBoard):
         else:
             self._preview_focus()
 
+    def keys_lead(self) -> bool:
+        return self._keys_lead
+
     def lead_with_keys(self) -> None:
         """The keys lead: the frame shows on the choice it was on, else the first; with
         nothing to choose, on the first card to read (tabbed to on another's turn)."""

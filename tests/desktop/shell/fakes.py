@@ -235,6 +235,9 @@ class FakeBoard(GameBoard):
     def forget_keyboard_cursor(self) -> None:
         """The fake table has no keyboard cursor."""
 
+    def keys_lead(self) -> bool:
+        return self.led_by_keys
+
     def lead_with_keys(self) -> None:
         self.led_by_keys = True
 

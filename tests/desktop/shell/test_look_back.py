@@ -303,3 +303,29 @@ def test_a_look_back_keeps_the_flowers_placing_frame(qtbot: QtBot, window: MainW
     assert board.cursor_cell == framed
     note = table_bar(window).flash_note
     assert note.isVisible() and note.text() == "Back to the table as the game stands now."
+
+
+def test_esc_from_a_look_the_pointer_began_leaves_the_table_unframed(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 210 (mouse): a move log row clicked and Esc framed the table for the keys,
+    and "Enter: …" led the line over it. Back from a look the pointer began, the table is
+    the pointer's; back from one begun where the keys led, it is framed as before."""
+    look_back_at_a_computers_turn(qtbot, window)
+    board = window.board
+    assert board is not None and not board.keys_lead()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None, timeout=5000)
+    assert not board.keys_lead()
+    session = window.controller.session
+    assert session is not None
+    window.activateWindow()
+    board.view.setFocus()
+    qtbot.keyClick(board.view, Qt.Key.Key_Right)
+    assert board.keys_lead()
+    click_row(qtbot, window, session.cursor - 2)
+    assert window._earlier_point() is not None
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    assert board.keys_lead()
