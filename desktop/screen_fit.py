@@ -45,6 +45,32 @@ def placed_within(size: QSize, centre: QPoint, available: QRect) -> QPoint:
     return QPoint(left, top)
 
 
+BESIDE_GAP = 12
+"""Pixels between a window opened beside a thing on the table and that thing."""
+
+
+def placed_beside(size: QSize, area: QRect, available: QRect) -> QPoint:
+    """Where the frame of a window ``size`` large goes (``QWidget.move``) to open beside
+    ``area``, the thing on the table it is about (global coordinates): to its right, else to
+    its left, level with its top, else under it or over it, level with its left, each moved
+    along that side to lie within the screen's ``available`` area; with room on no side,
+    centred over it. The discard pile's window opened in the table's middle, far from the
+    pile clicked (play tester 208)."""
+    width, high = size.width(), size.height() + TITLE_BAR
+    top = max(available.top(), min(area.top() - TITLE_BAR, available.bottom() + 1 - high))
+    left = max(available.left(), min(area.left(), available.right() + 1 - width))
+    sides = (
+        QPoint(area.right() + 1 + BESIDE_GAP, top),
+        QPoint(area.left() - BESIDE_GAP - width, top),
+        QPoint(left, area.bottom() + 1 + BESIDE_GAP),
+        QPoint(left, area.top() - BESIDE_GAP - high),
+    )
+    for place in sides:
+        if available.contains(QRect(place, QSize(width, high))):
+            return place
+    return placed_within(size, area.center(), available)
+
+
 PLACES_ACROSS = 5
 """How many places along each side of the table a window may take over it (``least_hidden``):
 with three (the ends and the middle), the results covered a garden's edge column where a

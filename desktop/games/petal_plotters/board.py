@@ -100,7 +100,7 @@ from desktop.i18n import (
     tr_note,
     tr_refusal,
 )
-from desktop.screen_fit import frame_margins, place_results, results_room
+from desktop.screen_fit import frame_margins, place_results, placed_beside, results_room
 from desktop.table import animation
 from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.bar import TableBar
@@ -7251,6 +7251,7 @@ class PetalPlottersBoard(GameBoard):
 
     # -- the discard pile -----------------------------------------------------------------------
     def open_discard(self) -> None:
+        """The pile's cards in a window opened beside the pile (``placed_beside``)."""
         if self.state is None:
             return
         self.card_preview.clear()  # the pile's window takes the reader's eye
@@ -7258,6 +7259,11 @@ class PetalPlottersBoard(GameBoard):
             self.discard_dialog.close()
             self.discard_dialog.deleteLater()
         self.discard_dialog = DiscardDialog(self.state.discard, self._widget)
+        self.discard_dialog.adjustSize()
+        pile = self.view.mapFromScene(self.discard_item.sceneBoundingRect()).boundingRect()
+        area = QRect(self.view.viewport().mapToGlobal(pile.topLeft()), pile.size())
+        available = self.view.screen().availableGeometry()
+        self.discard_dialog.move(placed_beside(self.discard_dialog.size(), area, available))
         self.discard_dialog.show()
 
     def open_card_count(self) -> None:

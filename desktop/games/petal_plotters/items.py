@@ -1137,6 +1137,11 @@ class CardPicturesDialog(GuardedDialog):
 
 DISCARD_COLUMNS = 5
 """Cards to a row of the discard pile's window."""
+DISCARD_WIDTH = 860
+"""Width of the discard pile's cards, five to a row, in its window."""
+DISCARD_LEAST_COLUMNS = 4
+"""The fewest columns the discard pile's window is wide: room for a card's large preview
+beside the card under the pointer."""
 CARD_STEPS = {
     Qt.Key.Key_Left: -1,
     Qt.Key.Key_Right: 1,
@@ -1247,7 +1252,11 @@ class DiscardDialog(CardPicturesDialog):
         focus_when_scrolling(scroll, "palette(mid)")
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
+        # a row of a few cards no wider than they need, so that the window fits beside the
+        # pile (``placed_beside``): five columns wide, it covered the pile it opened from
+        shown = max(min(len(self.cards), columns), DISCARD_LEAST_COLUMNS)
+        wide = DISCARD_WIDTH * shown // columns
+        scroll.setMinimumSize(wide, 260 if len(self.cards) <= columns else 480)
         return scroll
 
 

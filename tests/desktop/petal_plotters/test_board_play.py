@@ -442,6 +442,10 @@ def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> No
     assert dialog is not None and dialog.isVisible()
     assert dialog.cards == done.discard
     assert len(dialog.card_labels) == len(done.discard)
+    # beside the pile, not over it (play tester 208: it opened in the table's middle)
+    pile = board.view.mapFromScene(board.discard_item.sceneBoundingRect()).boundingRect()
+    pile.moveTopLeft(board.view.viewport().mapToGlobal(pile.topLeft()))
+    assert not dialog.frameGeometry().intersects(pile)
     dialog.close()
 
 
