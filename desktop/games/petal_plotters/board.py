@@ -7177,12 +7177,16 @@ class PetalPlottersBoard(GameBoard):
         """The card a wheel turns: the one dragged, else the pickable card under the pointer.
         That card is looked up, not taken from the last hover: after a move the table is laid
         out again under a still pointer, which gets no hover until it moves, and the wheel
-        zoomed the table instead of turning the card to give."""
+        zoomed the table instead of turning the card to give. A card of one's hand that
+        cannot turn now is one too (``_wheel_rotate`` says why): the wheel over it zoomed the
+        table, as if that were what the wheel did to a hand card (play tester 210)."""
         if self.drag_item is not None:
             return self.drag_item
         point = event.position().toPoint()
         card = self._card_at(point) or self.hover_item or self._hand_card_near(point)
-        return card if card is not None and card.pickable else None
+        if card is None or not (card.pickable or self._in_my_hand(card.card_id)):
+            return None
+        return card
 
     def _hand_card_near(self, point: QPoint) -> PetalCardItem | None:
         """A card to turn within ``WHEEL_REACH`` pixels of ``point``: the fan leaves wedges
@@ -7209,10 +7213,13 @@ class PetalPlottersBoard(GameBoard):
         while abs(self._wheel_delta) >= WHEEL_NOTCH:
             self._wheel_delta -= WHEEL_NOTCH if self._wheel_delta > 0 else -WHEEL_NOTCH
             notches += 1
+        if notches and not card.pickable:
+            self.refuse_at_pointer(self._refusal(str(card.card_id)))
+            notches = 0
         for _ in range(notches):
             if self.rotate(card):
                 self._frame_to_turned(card)
-        return True  # over a card to rotate, the wheel never zooms the table
+        return True  # over a card of one's hand, the wheel never zooms the table
 
     def _presses_total_line(self, point: QPoint) -> bool:
         """Is ``point`` on the line beside the table total, which opens the deal's cards to

@@ -1542,6 +1542,28 @@ def test_a_wheel_notch_just_beside_a_tilted_hand_card_turns_it(qtbot: QtBot, tri
     assert board.view.zoom() != zoom and board.orientation[card] is not start
 
 
+def test_the_wheel_over_a_hand_card_that_cannot_turn_says_why_and_does_not_zoom(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """Play tester 210: the wheel turned hand cards, and over one that could not move now it
+    zoomed the table instead. Over a card of one's hand it never zooms: a card that cannot
+    turn now is refused, beside the pointer, with the reason a press on it gives."""
+    board = trio.board
+    assert trio.state.phase is Phase.HORNBILL
+    other = next(item for item in board.hand_items() if item.card_id != HORNBILL)
+    assert not other.pickable
+    spot = trio.point(other.center_scene())
+    QTest.mouseMove(board.view.viewport(), spot)
+    qtbot.wait(50)
+    card, zoom = other.card_id, board.view.zoom()
+    start = board.orientation[card]
+    wheel_notch(board.view.viewport(), spot)
+    assert board.view.zoom() == zoom and board.orientation[card] is start
+    said = "First place the Great Hornbill into your Garrison."
+    assert trio.messages[-1] == said
+    assert board.view.pointer_note.isVisible() and board.view.pointer_note.text() == said
+
+
 def test_each_deal_and_the_end_are_framed_whole(qtbot: QtBot) -> None:
     """A table zoomed in during one deal stayed zoomed: the next deal began with the hand
     below the window, and the end's explanation was cut off."""
