@@ -233,15 +233,23 @@ def lesson_steps() -> list[FlowersStep]:
         ),
         FlowersStep(
             tr("Well done!"),
-            lambda s: (
+            lambda s: tr(
+                "If the game ended now, your garden would score %1.\n\nThe game ends once a"
+                " stack runs out: whoever takes its last card still places it. Alone, it also"
+                " ends when the timer throws away the last face-up card, and your score earns"
+                " a rank: Apprentice from 11 points, Expert from 18, Master from 25."
+            ).replace("%1", _score_summary(s)),
+        ),
+        # the end, the ranks, the Summer variant and other players in one step made a long
+        # text mixing the lesson's game with others (play tester 209): what changes in other
+        # games has a step of its own
+        FlowersStep(
+            tr("Other ways to play"),
+            lambda _s: (
                 tr(
-                    "If the game ended now, your garden would score %1.\n\nThe game ends once a"
-                    " stack runs out: whoever takes its last card still places it. Alone, it also"
-                    " ends when the timer throws away the last face-up card, and your score earns"
-                    " a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer"
-                    " variant (New Game) adds purple starting cards: nothing may cover them, and"
-                    " only fields that touch one count."
-                ).replace("%1", _score_summary(s))
+                    "The Summer variant (New Game) adds purple starting cards: nothing may cover"
+                    " them, and only fields that touch one count."
+                )
                 # a learner read the timer as a rule of every game, and met Hint only by chance;
                 # "in any game" promised hints to the solo game offered next; a newcomer met the
                 # panels of other gardens, and a stack showing a card back, unexplained (play
