@@ -3265,7 +3265,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6612" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3350,7 +3350,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
@@ -3360,7 +3360,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 hat gespielt. Gleich bist du dran…</translation>
     </message>
@@ -3370,7 +3370,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 habt eure Karten schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5045" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
@@ -3402,22 +3402,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6612" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5296" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5296" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -3467,7 +3467,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat eine Karte weitergegeben, wie es die Karte %2 von %3 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5050" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
@@ -3482,12 +3482,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 dreht %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5032" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -3540,7 +3540,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -3550,22 +3550,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4898" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4903" />
       <source>%1, used by %2</source>
       <translation>%1, von %2 genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4903" />
       <source>%1, used by you</source>
       <translation>%1, von dir genutzt</translation>
     </message>
@@ -3575,8 +3575,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6563" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6743" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3626,12 +3626,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5789" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5799" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6227" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6237" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3647,7 +3647,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Partie hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4931" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -3677,7 +3677,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7784" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3692,12 +3692,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6272" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6593" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -3729,12 +3729,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5405" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5406" />
       <source>Choose a highlighted target.</source>
       <translation>Wähle ein hervorgehobenes Ziel.</translation>
     </message>
@@ -3749,48 +3749,48 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5140" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5165" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5136" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5381" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an (Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5377" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5389" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5390" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5160" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5398" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
@@ -3800,58 +3800,58 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4309" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Klicke hier oder drücke C: die Karten der Runde, wo jede ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5139" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5793" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5796" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5372" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5373" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5200" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5198" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3873,18 +3873,18 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2462" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4953" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5265" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
@@ -3894,27 +3894,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4403" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4406" />
       <source>Deal %1 of %2 · Victory Points: %3 · %4 has won the match</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3 · %4 hat die Partie gewonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Runde %1 von %2: erster Zug von %3</translation>
     </message>
@@ -3944,32 +3944,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5621" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5945" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4978" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5834" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5835" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5813" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3989,12 +3989,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ende der Runde %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5425" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5430" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
@@ -4019,17 +4019,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Alle gaben nach links weiter: du gabst eine Karte an %2 und bekamst die Karte %3 von %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5081" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5090" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -4054,7 +4054,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7807" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -4064,14 +4064,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5499" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5487" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5750" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -4092,7 +4092,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
@@ -4117,13 +4117,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7736" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5426" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Brichst du ab, haben die anderen deine Karte %1 trotzdem gesehen.</translation>
     </message>
@@ -4148,7 +4148,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4864" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -4159,7 +4159,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
@@ -4179,22 +4179,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6977" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5353" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -4214,7 +4214,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7792" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -4244,7 +4244,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4968" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
@@ -4259,22 +4259,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6932" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6985" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5144" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -4341,27 +4341,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7807" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4335" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Rangfolge: 1 ▼ Schnecke / Spinne &lt; 0 · 2 ◆ Laubheuschrecke ≤ 7 · 3 ⬢ Frosch ≥ 12 · 4 ● Blaue Truppe ≥ 8 · 5 ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4323" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4340" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -4381,7 +4381,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5410" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -4389,6 +4389,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/items.py" line="1288" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4355" />
+      <source>Shaded: the categories whose condition the total shown, %1, meets.</source>
+      <translation>Farbig hinterlegt: die Kategorien, deren Bedingung die angezeigte Summe, %1, erfüllt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1891" />
@@ -4406,18 +4411,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4706" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Seit deinem letzten Zug (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4708" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Seit deinem letzten Zug (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2708" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7790" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -4427,12 +4432,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
       <source>So far (%1 of %2):</source>
       <translation>Bisher (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Bisher (%1 von %2, siehe Verlauf):</translation>
     </message>
@@ -4452,8 +4457,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5105" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5122" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -4463,7 +4468,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7788" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -4473,12 +4478,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7796" />
       <source>The Deal's Cards…</source>
       <translation>Die Karten der Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6894" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -4488,38 +4493,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6914" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6925" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6923" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6918" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6929" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5053" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5351" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5062" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -4534,45 +4539,45 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6565" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6561" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5266" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5493" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5281" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5280" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6946" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4696" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2, siehe Verlauf):</translation>
     </message>
@@ -4582,17 +4587,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6273" />
       <source>The others have seen it.</source>
       <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6227" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -4627,37 +4632,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6668" />
       <source>This card since your last move</source>
       <translation>Diese Karte seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
       <source>This card since your last move, newest first</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6659" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6669" />
       <source>This card so far</source>
       <translation>Diese Karte bisher</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6665" />
       <source>This card so far, newest first</source>
       <translation>Diese Karte bisher, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5808" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7008" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
@@ -4672,7 +4677,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4964" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
@@ -4687,7 +4692,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Kopfüber: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -4698,7 +4703,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7409" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -4731,32 +4736,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5867" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5502" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5310" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5322" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5328" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Partie zu beginnen.</translation>
     </message>
@@ -4766,22 +4771,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4826" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4832" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4838" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
@@ -4791,7 +4796,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
@@ -4801,22 +4806,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5301" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5336" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>Du bist dran: ←/→ wählen eine Karte, Enter legt sie in deine Garnison (R dreht sie vorher), U nutzt ihre Fähigkeit; mit ↑/↓ gehst du den Tisch durch, D zeigt den Ablagestapel.</translation>
     </message>
@@ -4896,12 +4901,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4907" />
       <source>and %1 more</source>
       <translation>und %1 weitere</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5107" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
@@ -4937,7 +4942,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7409" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4979,7 +4984,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4119" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7297" />
       <source>you</source>
       <translation>du</translation>
     </message>
@@ -5011,7 +5016,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6282" />
       <source>— the others have seen it.</source>
       <translation>– die anderen haben sie gesehen.</translation>
     </message>
@@ -5021,9 +5026,9 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5305" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5317" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5409" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>

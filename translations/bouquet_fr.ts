@@ -3265,7 +3265,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6612" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3350,7 +3350,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
@@ -3360,7 +3360,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 a joué. À vous dans un instant…</translation>
     </message>
@@ -3370,7 +3370,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 avez déjà passé vos cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5045" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
@@ -3402,22 +3402,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6612" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5296" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5296" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -3467,7 +3467,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5050" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
@@ -3482,12 +3482,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5032" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -3540,7 +3540,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6602" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -3550,22 +3550,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4898" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4903" />
       <source>%1, used by %2</source>
       <translation>%1, utilisée par %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4903" />
       <source>%1, used by you</source>
       <translation>%1, utilisée par vous</translation>
     </message>
@@ -3575,8 +3575,8 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6563" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6743" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3626,12 +3626,12 @@ Le remplacer par cette partie ?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5789" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5799" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6227" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6237" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3647,7 +3647,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4931" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
@@ -3677,7 +3677,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7784" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3692,12 +3692,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6272" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6593" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3729,12 +3729,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5405" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5406" />
       <source>Choose a highlighted target.</source>
       <translation>Choisissez une cible en surbrillance.</translation>
     </message>
@@ -3749,48 +3749,48 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5140" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5165" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5136" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5381" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5377" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5389" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5390" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5160" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5398" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
@@ -3800,58 +3800,58 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4309" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Cliquez ici ou appuyez sur C : les cartes de la donne, où se trouve chacune pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5139" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5793" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5796" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5372" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5363" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5373" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5200" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5198" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3873,18 +3873,18 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2462" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4953" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5265" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3894,27 +3894,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4403" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4406" />
       <source>Deal %1 of %2 · Victory Points: %3 · %4 has won the match</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3 · %4 a gagné la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Donne %1 sur %2 : premier tour de %3</translation>
     </message>
@@ -3944,32 +3944,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5621" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5945" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4978" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5834" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5835" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5813" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3989,12 +3989,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Fin de la donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5425" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5430" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
@@ -4019,17 +4019,17 @@ Le remplacer par cette partie ?</translation>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5081" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5090" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -4054,7 +4054,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7807" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -4064,14 +4064,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5499" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5487" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5750" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -4092,7 +4092,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -4117,13 +4117,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7736" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5426" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
@@ -4148,7 +4148,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4864" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -4159,7 +4159,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
@@ -4179,22 +4179,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6977" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5353" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -4214,7 +4214,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7782" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7792" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -4244,7 +4244,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4968" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
@@ -4259,22 +4259,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6932" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6985" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5144" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -4341,27 +4341,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7807" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4335" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Priorité : 1 ▼ Escargot / Araignée &lt; 0 · 2 ◆ Sauterelle ≤ 7 · 3 ⬢ Grenouille ≥ 12 · 4 ● Escouade bleue ≥ 8 · 5 ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4323" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4340" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -4381,7 +4381,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5410" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -4389,6 +4389,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/items.py" line="1288" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Vues, puis perdues de vue entre quelques endroits : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4355" />
+      <source>Shaded: the categories whose condition the total shown, %1, meets.</source>
+      <translation>En couleur : les catégories dont le total affiché, %1, remplit la condition.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1891" />
@@ -4406,18 +4411,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4706" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Depuis votre dernier coup (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4708" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Depuis votre dernier coup (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2708" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7790" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4427,12 +4432,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
       <source>So far (%1 of %2):</source>
       <translation>Jusqu’ici (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4714" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Jusqu’ici (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4452,8 +4457,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5105" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5122" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -4463,7 +4468,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7788" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4473,12 +4478,12 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7796" />
       <source>The Deal's Cards…</source>
       <translation>Les cartes de la donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6894" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4488,38 +4493,38 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6914" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6925" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6923" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6918" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6929" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5053" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5351" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5062" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -4534,45 +4539,45 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6565" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6561" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5266" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5493" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5281" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5280" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6946" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4694" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Les derniers coups de la partie (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4696" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Les derniers coups de la partie (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4582,17 +4587,17 @@ Le remplacer par cette partie ?</translation>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6273" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6227" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -4627,37 +4632,37 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6668" />
       <source>This card since your last move</source>
       <translation>Cette carte depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
       <source>This card since your last move, newest first</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6659" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6669" />
       <source>This card so far</source>
       <translation>Cette carte jusqu’ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6665" />
       <source>This card so far, newest first</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5808" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7008" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -4672,7 +4677,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4964" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
@@ -4687,7 +4692,7 @@ Le remplacer par cette partie ?</translation>
       <translation>À l’envers : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -4698,7 +4703,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7409" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -4731,32 +4736,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5867" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5502" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5310" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5322" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5328" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
@@ -4766,22 +4771,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4826" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4832" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4838" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
@@ -4791,7 +4796,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
@@ -4801,22 +4806,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5301" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5336" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>À vous : ←/→ choisissent une carte, Entrée l’ajoute à votre garnison (R la pivote d’abord), U utilise sa capacité ; ↑/↓ lisent la table, D montre la défausse.</translation>
     </message>
@@ -4896,12 +4901,12 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4907" />
       <source>and %1 more</source>
       <translation>et %1 de plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5107" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
@@ -4937,7 +4942,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7409" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4979,7 +4984,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4119" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7297" />
       <source>you</source>
       <translation>vous</translation>
     </message>
@@ -5011,7 +5016,7 @@ Le remplacer par cette partie ?</translation>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6282" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
@@ -5021,9 +5026,9 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5305" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5317" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5409" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>

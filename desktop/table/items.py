@@ -446,6 +446,11 @@ class HighlightItem(QGraphicsObject):
         painter.drawRoundedRect(self.rect, radius, radius)
 
 
+MARK_ALPHA = 70
+"""Opacity (of 255) of the patch behind a marked legend entry (``LabelItem.marked_glyphs``):
+its category's colour, light enough for the words on it to read."""
+
+
 class LabelItem(QGraphicsObject):
     """A line or two of table text (names, counts, scores) that follows the palette."""
 
@@ -475,11 +480,19 @@ class LabelItem(QGraphicsObject):
         self.glyph_colors: dict[str, QColor] = {}
         """Symbols drawn in a colour of their own (a category's mark in a legend), so that two
         small marks of one shape family are told apart by colour too. Left-aligned lines only."""
+        self.marked_glyphs: frozenset[str] = frozenset()
+        """Symbols of ``glyph_colors`` whose entry (from the symbol to the next "·" or "›")
+        lies on a patch of their colour: the legend's categories the table's total meets now."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
+            self.update()
+
+    def mark_glyphs(self, glyphs: frozenset[str]) -> None:
+        if glyphs != self.marked_glyphs:
+            self.marked_glyphs = glyphs
             self.update()
 
     def set_style(self, point_size: float, bold: bool) -> None:
@@ -541,12 +554,30 @@ class LabelItem(QGraphicsObject):
         for number, line in enumerate(lines):
             x = rect.left()
             baseline = top + number * spacing + metrics.ascent()
+            for glyph in self.marked_glyphs & set(line):
+                self._paint_mark(painter, line, glyph, QPointF(x, top + number * spacing))
             for run in re.split(f"([{re.escape(''.join(self.glyph_colors))}])", line):
                 if not run:
                     continue
                 painter.setPen(self.glyph_colors.get(run, ink))
                 painter.drawText(QPointF(x, baseline), run)
                 x += metrics.horizontalAdvance(run)
+
+    def _paint_mark(self, painter: QPainter, line: str, glyph: str, corner: QPointF) -> None:
+        """The patch behind ``glyph``'s entry on ``line``, drawn from ``corner`` (its top left)."""
+        metrics = QFontMetricsF(self.font)
+        start = line.index(glyph)
+        ends = [at for at in (line.find(mark, start) for mark in "·›") if at >= 0]
+        entry = line[start : min(ends, default=len(line))].rstrip()
+        left = corner.x() + metrics.horizontalAdvance(line[:start])
+        patch = QRectF(left - 2, corner.y(), metrics.horizontalAdvance(entry) + 4, metrics.height())
+        fill = QColor(self.glyph_colors.get(glyph, self.palette_colors.text))
+        fill.setAlpha(MARK_ALPHA)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(patch, 3, 3)
+        painter.restore()
 
 
 class PanelItem(QGraphicsObject):

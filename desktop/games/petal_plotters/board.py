@@ -4299,9 +4299,8 @@ class PetalPlottersBoard(GameBoard):
         # the total, large, and beside it what it leaves out; a sum, so unsigned as the
         # result's notes write it ("14"), where each Garrison's share is signed ("+14")
         total = self._label("total", 28, True)
-        write_lines(
-            total, 120, *fit_lines([number_text(scoring.total_power(display))], total.font, 120)
-        )
+        shown_total = scoring.total_power(display)
+        write_lines(total, 120, *fit_lines([number_text(shown_total)], total.font, 120))
         counted = self._total_counted(state, display, over)
         sub = self._label("total-sub", 14)
         sub.color = self.view.palette_colors.muted_text
@@ -4344,6 +4343,17 @@ class PetalPlottersBoard(GameBoard):
         forms = len(shorter_legends)
 
         how = priority_tip()
+        # the categories the total shown meets marked where they are listed: a learner found
+        # nothing there saying which of them the total reached (play tester 210)
+        met = [
+            mark
+            for mark, category in LEGEND_MARKS
+            if category != "hornbill" and scoring.condition_met(category, shown_total)
+        ]
+        legend.mark_glyphs(frozenset(met))
+        if met:
+            shaded = tr("Shaded: the categories whose condition the total shown, %1, meets.")
+            how = f"{how}\n\n{shaded.replace('%1', number_text(shown_total))}"
 
         def write_legend(text: str) -> None:
             shown, cut = legend_lines(text, legend.font, width)

@@ -730,16 +730,50 @@ def test_your_petal_power_stays_above_the_up_values(qtbot: QtBot, window: tuple[
 def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table) -> None:
     """The Frog's hexagon and the Blue Squad's dot are told apart by colour, as on the cards."""
     legend = trio.board._labels["legend"]
-    image = QImage(int(legend.width), int(legend.height), QImage.Format.Format_ARGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    legend.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
+    image = legend_picture(legend)
     seen = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
     marks = legend_colors(trio.board.view.palette_colors)
     for mark in ("⬢", "●", "◆"):  # Frog, Blue Squad, Katydid
         assert marks[mark].rgba() in seen, mark
     assert len({marks[mark].rgba() for mark in marks}) == 5
+
+
+def legend_picture(legend: LabelItem) -> QImage:
+    image = QImage(int(legend.width), int(legend.height), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    legend.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def test_the_legend_shades_the_categories_the_total_shown_meets(trio: Table) -> None:
+    """Play tester 210: nothing in the priority legend said which category the total shown
+    met. Each category whose condition it meets is shaded in its colour, and the tooltip
+    says what the shading means; as the total moves past a bound, the shading follows."""
+    board = trio.board
+    legend, total = board._labels["legend"], board._labels["total"]
+    assert total.text == "0"  # the Hornbill not laid yet
+    assert legend.marked_glyphs == {"◆"}  # Katydid: 7 or less
+    said = "Shaded: the categories whose condition the total shown, 0, meets."
+    assert said in legend.toolTip()
+    shaded = legend_picture(legend)
+    legend.mark_glyphs(frozenset())
+    assert legend_picture(legend) != shaded
+    expected = {  # by the rulebook's conditions: below 0, 7 or less, 12 or more, 8 or more
+        "below 0": {"▼", "◆"},
+        "8 to 11": {"●"},
+        "12 or more": {"⬢", "●"},
+    }
+
+    def reached(_state: State) -> bool:
+        shown = int(total.text.replace("−", "-"))
+        return shown < 0 or shown >= 8
+
+    setup_moves(trio, reached)
+    shown = int(total.text.replace("−", "-"))
+    band = "below 0" if shown < 0 else "8 to 11" if shown < 12 else "12 or more"
+    assert legend.marked_glyphs == expected[band], shown
 
 
 def test_the_legend_and_the_standings_explain_themselves_on_hover(qtbot: QtBot) -> None:
