@@ -228,7 +228,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "engine",
         "Show the values you have seen on face-down cards. Without it, a card you have"
-        " just looked at shows until your next move.",
+        " just looked at shows until the end of your next turn.",
     ),
     QT_TRANSLATE_NOOP("engine", "match of three deals"),
     QT_TRANSLATE_NOOP("engine", "Play three deals in a row, scored with Victory Points."),

@@ -7139,8 +7139,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="228" />
-      <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
-      <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
+      <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until the end of your next turn.</source>
+      <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zum Ende deines nächsten Zugs sichtbar.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="986" />

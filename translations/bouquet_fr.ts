@@ -7139,8 +7139,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="228" />
-      <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
-      <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
+      <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until the end of your next turn.</source>
+      <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à la fin de votre tour suivant.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="986" />

@@ -4,7 +4,7 @@ views and reveals. Pure functions over :class:`~engine.games.petal_plotters.stat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final
 
 from engine.core import rng
@@ -636,19 +636,24 @@ def _need_turn(state: State) -> None:
         raise IllegalActionError(Note.of("Finish the ability in progress first."))
 
 
-def _begin_turn(state: State) -> State:
-    """A seat's turn begins (a card added or an ability chosen): it lets go of what it looked
-    at in its previous turn."""
-    mover = state.current
-    if all(entry[0] != mover for entry in state.looked):
+def _let_go(state: State, mover: int, cards: Collection[str] | None = None) -> State:
+    """``mover`` lets go of what it looked at in its previous turn (``cards``; None: all it
+    holds): a card added ends that turn at once; an ability ends it when played to its end
+    (``Pending.let_go``)."""
+    kept = tuple(
+        (seat, card)
+        for seat, card in state.looked
+        if seat != mover or (cards is not None and card not in cards)
+    )
+    if len(kept) == len(state.looked):
         return state  # the common case: nothing to let go of, no copy
-    return evolve(state, looked=tuple(entry for entry in state.looked if entry[0] != mover))
+    return evolve(state, looked=kept)
 
 
 def _add(state: State, action: AddToGarrison) -> State:
     _need_turn(state)
-    state = _begin_turn(state)
     mover = state.current
+    state = _let_go(state, mover)
     index = _hand_index(state, mover, action.card)
     state = _rumoured(state, mover, (mover, len(state.garrisons[mover])))
     hand = state.hands[mover]
@@ -663,7 +668,6 @@ def _use(state: State, action: UseAbility) -> State:
     _need_turn(state)
     mover = state.current
     let_go = tuple(card for seat, card in state.looked if seat == mover)
-    state = _begin_turn(state)
     index = _hand_index(state, mover, action.card)
     if not CARDS[action.card].ability:
         raise IllegalActionError(Note.of("The Great Hornbill has no ability to use."))
@@ -700,16 +704,7 @@ def _cancel(state: State) -> State:
     held = HandCard(pending.card, _everyone(state))  # the table saw it
     restored = (*hand[: pending.hand_index], held, *hand[pending.hand_index :])
     state = _with_hand(state, mover, restored)
-    # what the mover had looked at comes back with the card: with the memory aid off, a
-    # cancel had cost them the card they saw
-    looked = (*state.looked, *((mover, card) for card in pending.let_go))
-    return evolve(
-        state,
-        phase=Phase.TURN,
-        pending=None,
-        current=mover,
-        looked=looked,
-    )
+    return evolve(state, phase=Phase.TURN, pending=None, current=mover)
 
 
 def _need_step(state: State) -> tuple[Pending, Step]:
@@ -785,6 +780,10 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         state = _with_garrison(state, owner, _set(garrison, index, new))
         if (mover, slot.card) not in state.looked:
             state = evolve(state, looked=(*state.looked, (mover, slot.card)))
+        assert state.pending is not None
+        if slot.card in state.pending.let_go:  # seen again: kept past this turn
+            let_go = tuple(card for card in state.pending.let_go if card != slot.card)
+            state = evolve(state, pending=evolve(state.pending, let_go=let_go))
     elif op == "flip":
         new = evolve(slot, face_up=True, seen_by=_everyone(state))
         state = _with_garrison(state, owner, _set(garrison, index, new))
@@ -874,6 +873,7 @@ def _advance(state: State) -> State:
 def _finish_ability(state: State) -> State:
     pending = state.pending
     assert pending is not None
+    state = _let_go(state, state.turn_player, pending.let_go)
     state = evolve(
         state,
         discard=(*state.discard, pending.card),

@@ -49,7 +49,7 @@ class PetalPlottersOptions(GameOptions):
         # looked at still shown, and thought it half on (play test)
         description=(
             "Show the values you have seen on face-down cards. Without it, a card you have"
-            " just looked at shows until your next move."
+            " just looked at shows until the end of your next turn."
         ),
     )
     """UI only: show the values a player has legitimately seen on face-down cards. The engine
@@ -144,9 +144,11 @@ class Pending:
     passed: tuple[HandCard, ...] = ()
     """pass_left: the cards chosen so far, aligned with ``pass_order`` (masked in views)."""
     let_go: tuple[str, ...] = ()
-    """The face-down cards the mover had looked at in their previous turn, let go of when
-    they chose this ability (``State.looked``): Cancel gives them back, as it costs nothing
-    (only the mover's own view holds them)."""
+    """The face-down cards the mover had looked at in their previous turn (``State.looked``),
+    let go of when this ability is played to its end, unless it looks at one again: while
+    choosing its targets the mover still has them in mind (they went as it was chosen, and
+    the card it was chosen for showed a back, play tester 211). Only the mover's own view
+    holds them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,9 +210,10 @@ class State:
     turns: int = 0
     """Completed turns in this deal."""
     looked: tuple[tuple[int, str], ...] = ()
-    """(seat, card): the face-down cards each seat looked at since it began its latest turn.
-    A table without the memory aid still shows them to that seat, as a player keeps a card
-    just looked at in mind; a view keeps only its own player's."""
+    """(seat, card): the face-down cards each seat looked at in its latest turn, and in the
+    one before while the turn after it is being played (``Pending.let_go``). A table without
+    the memory aid still shows them to that seat, as a player keeps a card just looked at in
+    mind; a view keeps only its own player's."""
     rumours: tuple[Rumour, ...] = ()
     """The cards each seat knows are still another's without knowing where (``Rumour``); a
     view keeps only its own player's."""

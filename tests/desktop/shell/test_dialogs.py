@@ -1114,4 +1114,5 @@ def test_the_memory_aid_says_what_stays_without_it(qtbot) -> None:  # type: igno
     qtbot.addWidget(dialog)
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     texts += [widget.toolTip() for widget in dialog._option_widgets.values()]
-    assert any("a card you have just looked at shows until your next move" in t for t in texts)
+    said = "a card you have just looked at shows until the end of your next turn"
+    assert any(said in text for text in texts)

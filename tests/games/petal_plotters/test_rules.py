@@ -171,16 +171,20 @@ def test_a_look_is_remembered_by_its_mover_alone_until_their_next_turn() -> None
     assert own.looked == ((0, "garden-snail-1"),) and own.phase is Phase.ABILITY
 
 
-def test_a_cancelled_ability_gives_back_what_its_mover_had_looked_at() -> None:
-    """A cancel costs nothing: with the memory aid off, choosing an ability let go of the
-    card looked at the turn before, and cancelling it did not bring the card back (play
-    test). The others' views never hold what the mover looked at."""
-    after = use(table(["katydid-2", "katydid-5"]), "katydid-2", ChooseSlot(1, 0))
+def test_an_ability_keeps_what_its_mover_had_looked_at_until_it_ends() -> None:
+    """Play tester 211 (memory aid off): choosing an ability let go of the card looked at the
+    turn before, and the card chosen for it showed a back while its target was chosen. It is
+    let go of as the ability ends, unless the ability looks at it again; a cancel keeps it (a
+    cancel costs nothing, play test), and a card added lets go of it. The others' views never
+    hold what the mover looked at."""
+    start = table(["katydid-2", "honey-bee-2", "katydid-5"])
+    after = use(start, "katydid-2", ChooseSlot(1, 0))
     after = GAME.apply(after, AddToGarrison("katydid-2", True))  # seat 1
     after = GAME.apply(after, AddToGarrison("silver-royal", True))  # seat 2
     assert after.current == 0 and after.looked == ((0, FROG),)
-    choosing = GAME.apply(after, UseAbility("katydid-5"))
-    assert choosing.looked == ()  # their turn began
+    choosing = GAME.apply(after, UseAbility("honey-bee-2"))
+    assert choosing.looked == ((0, FROG),)  # still in mind while the targets are chosen
+    assert GAME.view(choosing, 0).looked == ((0, FROG),) and GAME.view(choosing, 1).looked == ()
     assert GAME.view(choosing, 0).pending.let_go == (FROG,)
     assert (
         GAME.view(choosing, 1).pending.let_go == () and GAME.view(choosing, 2).pending.let_go == ()
@@ -190,6 +194,13 @@ def test_a_cancelled_ability_gives_back_what_its_mover_had_looked_at() -> None:
     assert GAME.view(cancelled, 0).looked == ((0, FROG),) and GAME.view(cancelled, 1).looked == ()
     # a card added lets go of it for good
     assert GAME.apply(cancelled, AddToGarrison("katydid-5", True)).looked == ()
+    # the ability played to its end lets go of it, and keeps the card it looked at
+    other = GAME.apply(choosing, ChooseSlot(1, 1))
+    assert other.phase is Phase.TURN and other.current == 1
+    assert other.looked == ((0, BEE),)
+    # looked at again, it stays in mind through the next turns
+    again = GAME.apply(choosing, ChooseSlot(1, 0))
+    assert again.phase is Phase.TURN and again.looked == ((0, FROG),)
 
 
 def test_only_a_look_or_a_card_taken_into_a_hand_shows_its_mover_alone_a_card() -> None:
