@@ -1004,6 +1004,14 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "It lowers the total by {amount}, bringing it to where your {category} needs it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}, bringing it to where your {category} needs it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "It lowers the total by {amount}, keeping it where your {category} needs it.",
     ),
     QT_TRANSLATE_NOOP(

@@ -105,17 +105,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1074" />
+      <location filename="../desktop/i18n.py" line="1082" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1078" />
+      <location filename="../desktop/i18n.py" line="1086" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1076" />
+      <location filename="../desktop/i18n.py" line="1084" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1095" />
-      <location filename="../desktop/i18n.py" line="1102" />
+      <location filename="../desktop/i18n.py" line="1103" />
+      <location filename="../desktop/i18n.py" line="1110" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -3186,7 +3186,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1218" />
+      <location filename="../desktop/i18n.py" line="1226" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -5662,7 +5662,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1041" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -6834,11 +6834,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="1005" />
+      <source>It lowers the total by {amount}, bringing it to where your {category} needs it.</source>
+      <translation>Die Summe sinkt um {amount} und erreicht den Bereich, den deine Karte der Kategorie {category} braucht.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="1013" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1013" />
+      <location filename="../desktop/i18n.py" line="1021" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
@@ -6853,7 +6858,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe sinkt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1028" />
+      <location filename="../desktop/i18n.py" line="1036" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
@@ -6864,11 +6869,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="1009" />
+      <source>It raises the total by {amount}, bringing it to where your {category} needs it.</source>
+      <translation>Die Summe steigt um {amount} und erreicht den Bereich, den deine Karte der Kategorie {category} braucht.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="1017" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1018" />
+      <location filename="../desktop/i18n.py" line="1026" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
@@ -6883,7 +6893,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe steigt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1032" />
+      <location filename="../desktop/i18n.py" line="1040" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -7778,22 +7788,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine zweite 2 sie berührt (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1024" />
+      <location filename="../desktop/i18n.py" line="1032" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1026" />
+      <location filename="../desktop/i18n.py" line="1034" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1025" />
+      <location filename="../desktop/i18n.py" line="1033" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1027" />
+      <location filename="../desktop/i18n.py" line="1035" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>

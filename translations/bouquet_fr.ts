@@ -105,17 +105,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1074" />
+      <location filename="../desktop/i18n.py" line="1082" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1078" />
+      <location filename="../desktop/i18n.py" line="1086" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1076" />
+      <location filename="../desktop/i18n.py" line="1084" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1095" />
-      <location filename="../desktop/i18n.py" line="1102" />
+      <location filename="../desktop/i18n.py" line="1103" />
+      <location filename="../desktop/i18n.py" line="1110" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -3186,7 +3186,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1218" />
+      <location filename="../desktop/i18n.py" line="1226" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -5662,7 +5662,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1041" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -6834,11 +6834,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="1005" />
+      <source>It lowers the total by {amount}, bringing it to where your {category} needs it.</source>
+      <translation>Le total baisse de {amount} et entre dans la plage qu’exige votre carte de la catégorie {category}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="1013" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1013" />
+      <location filename="../desktop/i18n.py" line="1021" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
@@ -6853,7 +6858,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1028" />
+      <location filename="../desktop/i18n.py" line="1036" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
@@ -6864,11 +6869,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="1009" />
+      <source>It raises the total by {amount}, bringing it to where your {category} needs it.</source>
+      <translation>Le total monte de {amount} et entre dans la plage qu’exige votre carte de la catégorie {category}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="1017" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1018" />
+      <location filename="../desktop/i18n.py" line="1026" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
@@ -6883,7 +6893,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1032" />
+      <location filename="../desktop/i18n.py" line="1040" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -7778,22 +7788,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>un second 2 la touche (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1024" />
+      <location filename="../desktop/i18n.py" line="1032" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1026" />
+      <location filename="../desktop/i18n.py" line="1034" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1025" />
+      <location filename="../desktop/i18n.py" line="1033" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1027" />
+      <location filename="../desktop/i18n.py" line="1035" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>

@@ -1068,6 +1068,23 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                         amount=amount,
                         category=within,
                     )
+            elif not condition_met(category, _table_total(view)):
+                # "keeping it" was said of a total taken from 6 to 9 for a Blue Squad's 8 or
+                # more: it was not there before the move (play tester 211)
+                if change < 0:
+                    clause = Note.of(
+                        "It lowers the total by {amount}, bringing it to where your {category}"
+                        " needs it.",
+                        amount=amount,
+                        category=within,
+                    )
+                else:
+                    clause = Note.of(
+                        "It raises the total by {amount}, bringing it to where your {category}"
+                        " needs it.",
+                        amount=amount,
+                        category=within,
+                    )
             elif change < 0:
                 clause = Note.of(
                     "It lowers the total by {amount}, keeping it where your {category} needs it.",

@@ -513,6 +513,32 @@ def test_a_change_kept_within_the_condition_by_the_final_total_says_so() -> None
     )
 
 
+def test_a_change_that_brings_the_total_shown_into_the_condition_says_so() -> None:
+    """Play tester 211: at a total of 6 shown, "the total rises by 3 and stays in the range
+    your Blue Squad needs" (8 or more): it was not there before the move. Here the total
+    shown goes from 4 to 8, the likely final total meeting the condition too: the clause says
+    the move brings it there."""
+    hands = [
+        ["honey-bee-1", "garden-snail-1", "silver-royal", "honey-bee-3"],
+        ["sunbird-1", "katydid-2", "pangolin-1", "honey-bee-2"],
+        ["dusky-leaf-langur-3", "katydid-1", "pangolin-3", "malay-red-harlequin"],
+    ]
+    used = {card for hand in hands for card in hand}
+    used |= {"great-hornbill", "frog-1", "katydid-4"}
+    state = position(
+        hands,
+        [[up("great-hornbill", 3, False)], [up("frog-1", 3), up("katydid-4", 3, False)], []],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    # the total shown: Hornbill −2, Frog +5, Katydid +1; rotating the Hornbill takes it to 8
+    change = change_clause(GAME.apply(state, UseAbility("garden-snail-1")))
+    assert change == Note.of(
+        "It raises the total by {amount}, bringing it to where your {category} needs it.",
+        amount=4,
+        category=Term("Blue Squad"),
+    )
+
+
 def test_a_change_toward_the_cards_condition_is_told_shortly() -> None:
     """At 7 seen, the cards to come likely take the total to 10: lowering it by 4 brings it
     toward Ann's Katydid's 7 or less. The clause names the card, not the condition, which the
