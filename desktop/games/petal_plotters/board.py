@@ -1093,6 +1093,16 @@ def told_name(title: str) -> str:
     return title.replace(" ", NO_BREAK) if len(title) <= NAME_KEPT_WHOLE else title
 
 
+def pass_count_forms() -> list[str]:
+    """A passing player's hand count, in fewer words each (``%1``: the cards in their hand):
+    the card passed is held apart until every card changes hands at once."""
+    return [
+        tr("%1 in hand (1 passed, held until all pass)"),
+        tr("%1 in hand, 1 passed"),
+        tr("%1 · 1 passed"),
+    ]
+
+
 def held_count(state: State, seat: int) -> int:
     """The cards ``seat`` holds, a card chosen to pass included."""
     return len(state.hands[seat]) + (chosen_to_pass(state, seat) is not None)
@@ -3869,18 +3879,62 @@ class PetalPlottersBoard(GameBoard):
         label.set_text(text)
         label.setToolTip(tip)
 
+    def _name_marks(self, state: State, seat: int) -> str:
+        """The marks in front of a player's name (the turn's ▶, the first player's ★), so
+        that a long name is cut, not the marks."""
+        turn = state.phase is not Phase.OVER and self._seat_at_play(state) == seat
+        return ("▶ " if turn else "") + ("★ " if seat == state.first_player else "")
+
+    def _count_room(self, state: State, seat: int) -> float:
+        """How wide another player's hand count may be beside their name (as small as
+        ``_fit`` writes the name); a name cut beside the fewest words keeps ``COUNT_W``."""
+        header_font = QFont(self._label(("header", seat), 16, True).font)
+        header_font.setPointSizeF(SQUEEZED_TEXT)
+        marks_and_name = self._name_marks(state, seat) + self._name(seat)
+        named = QFontMetricsF(header_font).horizontalAdvance(marks_and_name) + TEXT_SLACK
+        room = self.panel_rects[seat].width() - 16 - 12 - 10 - named
+        count_font = QFont()
+        count_font.setPointSizeF(SMALL_TEXT)
+        count_font.setBold(True)
+        least = QFontMetricsF(count_font).horizontalAdvance(str(held_count(state, seat))) + 8
+        return max(room, COUNT_W) if room < least else room
+
+    def _shared_pass_form(self, state: State, others: list[int]) -> int:
+        """Which form of a passing player's count (``pass_count_forms``, fewest words last)
+        every passing panel shows, the longest that the narrowest room takes: one panel read
+        "2 in hand (1 passed, held until all pass)" beside another's "2 in hand, 1 passed"
+        (play tester 211). A panel with room for none shows the number alone."""
+        count_font = QFont()
+        count_font.setPointSizeF(SMALL_TEXT)
+        count_font.setBold(True)
+        metrics = QFontMetricsF(count_font)
+        forms = pass_count_forms()
+        shared = 0
+        for seat in others:
+            if not held_count(state, seat) or chosen_to_pass(state, seat) is None:
+                continue
+            room = self._count_room(state, seat)
+            in_hand = str(len(state.hands[seat]))
+            fits = (
+                index
+                for index, form in enumerate(forms)
+                if metrics.horizontalAdvance(form.replace("%1", in_hand)) + 8 <= room
+            )
+            shared = max(shared, next(fits, 0))
+        return shared
+
     def _sync_panels(self, state: State, others: list[int]) -> None:
         over = state.phase is Phase.OVER
         display = self.display_state()
         used: set[object] = set()
         at_play = self._seat_at_play(state)
+        pass_form = self._shared_pass_form(state, others)
         for seat in [*others, self.viewer]:
             rect = self.panel_rects[seat]
             panel = self._panel(("panel", seat), rect)
             turn = not over and at_play == seat
             panel.emphasis = turn
-            # in front of the name, so a long name is cut, not the marks
-            marks = ("▶ " if turn else "") + ("★ " if seat == state.first_player else "")
+            marks = self._name_marks(state, seat)
             used.add(("panel", seat))
             name = self._name(seat)
             mine = seat == self.viewer
@@ -3903,23 +3957,9 @@ class PetalPlottersBoard(GameBoard):
                 # left to the tooltip: beside both, even fewer words were cut ("4 auf der
                 # Hand, 1 weitergegebe…" at 1024×640, "5 in hand, 1 pass…", play testers 185
                 # and 186)
-                header_font = QFont(self._label(("header", seat), 16, True).font)
-                header_font.setPointSizeF(SQUEEZED_TEXT)  # as small as ``_fit`` writes it
-                named = QFontMetricsF(header_font).horizontalAdvance(marks + name) + TEXT_SLACK
-                beside_name = rect.width() - 16 - 12 - 10 - named
+                beside_name = self._count_room(state, seat)
                 metrics = QFontMetricsF(count.font)
-                if beside_name < metrics.horizontalAdvance(str(cards)) + 8:
-                    # a name cut beside the fewest words too: the count keeps its own
-                    beside_name = max(beside_name, COUNT_W)
-                forms = (
-                    [
-                        tr("%1 in hand (1 passed, held until all pass)"),
-                        tr("%1 in hand, 1 passed"),
-                        tr("%1 · 1 passed"),
-                    ]
-                    if passing
-                    else [tr("%1 in hand")]
-                )
+                forms = pass_count_forms()[pass_form:] if passing else [tr("%1 in hand")]
                 # the cards in their hand now, the card passed apart: counted in, "1 in
                 # hand, 1 passed" of an empty hand read as two cards (play tester 187)
                 in_hand = str(len(state.hands[seat]))

@@ -58,3 +58,29 @@ def test_a_rivals_count_while_their_pass_waits_is_whole_and_clear_of_the_card(
         assert raised >= ink(count).bottom() + 2, (raised, ink(count))
     finally:
         table.controller.shutdown()
+
+
+def test_every_passing_rival_is_counted_in_the_same_words(qtbot: QtBot) -> None:
+    """Play tester 211: during a pass, one panel read "2 in hand (1 passed, held until all
+    pass)" and another "2 in hand, 1 passed", each the longest its room beside the name took.
+    Every passing panel is counted in the words the narrowest of them takes."""
+    names = ("Ada-Marie-Josephine", "Bo", "Maximiliane-Sophia", "Dee")
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names])
+    try:
+        table.board.widget().resize(980, 640)
+        use_pass_left(table)
+        for _pass in range(2):
+            state = table.state
+            table.play(PassCard(state.hands[state.current][0].card))
+        board, state = table.board, table.state
+        passing = [
+            seat
+            for seat in range(4)
+            if seat != board.viewer and chosen_to_pass(state, seat) is not None
+        ]
+        assert len(passing) == 2
+        words = {board._labels[("count", seat)].text.lstrip("0123456789") for seat in passing}
+        assert len(words) == 1, words
+        assert words != {""}  # words, not the numbers alone
+    finally:
+        table.controller.shutdown()
