@@ -4634,22 +4634,22 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6708" />
       <source>This card since your last move</source>
-      <translation>Cette carte depuis votre dernier coup</translation>
+      <translation>Sur cette carte depuis votre dernier coup</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6703" />
       <source>This card since your last move, newest first</source>
-      <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien</translation>
+      <translation>Sur cette carte depuis votre dernier coup, du plus récent au plus ancien</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6709" />
       <source>This card so far</source>
-      <translation>Cette carte jusqu’ici</translation>
+      <translation>Sur cette carte jusqu’ici</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6705" />
       <source>This card so far, newest first</source>
-      <translation>Cette carte jusqu’ici, du plus récent au plus ancien</translation>
+      <translation>Sur cette carte jusqu’ici, du plus récent au plus ancien</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5848" />
