@@ -3677,7 +3677,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7834" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -4054,7 +4054,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7857" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -4117,7 +4117,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7786" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -4179,7 +4179,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7027" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
@@ -4214,7 +4214,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7842" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -4264,7 +4264,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7004" />
+      <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
+      <translation>Hier gibt es nichts zu drehen: R dreht eine Karte deiner Hand, bevor du sie hinlegst, oder die Karte, die ein Schritt einer Fähigkeit dreht.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="7035" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
@@ -4341,7 +4346,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7857" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -4422,7 +4427,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7840" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -4468,7 +4473,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7838" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -4478,7 +4483,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7846" />
       <source>The Deal's Cards…</source>
       <translation>Die Karten der Runde…</translation>
     </message>
@@ -4657,7 +4662,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7058" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
@@ -4703,7 +4708,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7459" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -4942,7 +4947,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7459" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4984,7 +4989,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4159" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7347" />
       <source>you</source>
       <translation>du</translation>
     </message>

@@ -3677,7 +3677,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7834" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -4054,7 +4054,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7857" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -4117,7 +4117,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7786" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -4179,7 +4179,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7027" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
@@ -4214,7 +4214,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7842" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -4264,7 +4264,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7004" />
+      <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
+      <translation>Rien à faire pivoter ici : R fait pivoter une carte de votre main avant de l’ajouter, ou la carte que fait pivoter une étape d’une capacité.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="7035" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -4341,7 +4346,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7857" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -4422,7 +4427,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7840" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4468,7 +4473,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7838" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4478,7 +4483,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7846" />
       <source>The Deal's Cards…</source>
       <translation>Les cartes de la donne…</translation>
     </message>
@@ -4657,7 +4662,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7058" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
@@ -4703,7 +4708,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7459" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -4942,7 +4947,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7459" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4984,7 +4989,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4159" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7347" />
       <source>you</source>
       <translation>vous</translation>
     </message>

@@ -6997,7 +6997,17 @@ class PetalPlottersBoard(GameBoard):
                 # a rotation's target turns by R, as a hand card does: Enter alone did
                 self._activate(use=False)
                 return True
-            turned = self.rotate(self._card_to_turn())
+            card = self._card_to_turn()
+            if self._acting() and (card is None or not self._in_my_hand(card.card_id)):
+                # a look's target framed, R did nothing and said nothing (play tester 211)
+                self.status_message.emit(
+                    tr(
+                        "Nothing to rotate here: R turns a card of your hand before you add it,"
+                        " or the card an ability's step rotates."
+                    )
+                )
+                return True
+            turned = self.rotate(card)
             if turned and self._keys_lead:
                 # the frame's words name the end up: they still gave the old one (play test)
                 self._say_at_focus()

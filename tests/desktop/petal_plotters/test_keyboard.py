@@ -1279,6 +1279,32 @@ def test_s_with_nothing_to_skip_says_so(trio: Table) -> None:
     assert trio.messages[-1] == "Nothing to skip now: S skips an ability's optional step."
 
 
+def test_r_on_a_looks_target_says_there_is_nothing_to_rotate(trio: Table) -> None:
+    """Play tester 211: R with a look's target framed did nothing and said nothing. It says
+    what R turns, and the table stays as it was."""
+    board = trio.board
+
+    def a_look(state: State) -> str | None:
+        uses = [a for a in GAME.legal_actions(state) if isinstance(a, UseAbility)]
+        looks = [a.card for a in uses if CARDS[a.card].ability[0].op == "look"]
+        return looks[0] if looks else None
+
+    setup_moves(trio, lambda state: state.phase is Phase.TURN and a_look(state) is not None)
+    card = a_look(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    assert trio.state.phase is Phase.ABILITY
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)  # a target framed
+    before = trio.state
+    QTest.keyClick(board.view, Qt.Key.Key_R)
+    assert trio.state == before
+    assert trio.messages[-1] == (
+        "Nothing to rotate here: R turns a card of your hand before you add it, or the card an"
+        " ability's step rotates."
+    )
+
+
 def test_the_arrows_read_face_down_garrison_cards_by_their_place(trio: Table) -> None:
     """↑/↓ skipped every face-down Garrison card, so a keyboard player could not reach one
     marked as changed since their last move, nor count a rival's cards (play test). Each is
