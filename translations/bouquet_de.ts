@@ -5256,7 +5256,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
       <source>Lay your last card as your victory card</source>
-      <translation>deine letzte Karte als Siegkarte ausgelegt</translation>
+      <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2666" />

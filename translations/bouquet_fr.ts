@@ -5190,7 +5190,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
-      <translation>carte %1 ajoutée face cachée à votre garnison, %2 vers le haut</translation>
+      <translation>carte %1 ajoutée face cachée à la garnison, %2 vers le haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
@@ -5211,7 +5211,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2673" />
       <source>Choose %1 from your hand to give, with %2 up</source>
-      <translation>carte %1 de votre main choisie pour être donnée, %2 vers le haut</translation>
+      <translation>carte %1 de la main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2679" />
@@ -5231,7 +5231,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
-      <translation>carte %5 de votre main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
+      <translation>carte %5 de la main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
@@ -5256,7 +5256,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
       <source>Lay your last card as your victory card</source>
-      <translation>votre dernière carte posée comme carte de victoire</translation>
+      <translation>dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2666" />

@@ -128,9 +128,11 @@ def test_the_hornbills_share_of_the_chances_reads_as_chances_added(qapp: Any) ->
 
 
 @pytest.mark.usefixtures("translations")
-def test_french_history_tells_the_movers_own_hand_as_yours(trio: Table) -> None:
+def test_french_history_tells_the_movers_own_hand_by_no_ones_name(trio: Table) -> None:
     """The giver's own row read "carte Araignée de sa main choisie pour être donnée", where
-    the rows beside it say "votre garnison"."""
+    the rows beside it said "votre garnison"; then "Camille : carte … de votre main", the
+    name beside "votre" (play tester 211). The mover's own rows say "la main", "la
+    garnison": the row's name says whose."""
     assert i18n.install("fr") == "fr"
     board = trio.board
     table = position(
@@ -141,7 +143,7 @@ def test_french_history_tells_the_movers_own_hand_as_yours(trio: Table) -> None:
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
     after = GAME.apply(giving, give)
     told = board.describe_action(give, GAME.view(giving, 0), GAME.view(after, 0))
-    assert told.startswith("carte Arlequin") and " de votre main choisie pour être donnée" in told
+    assert told.startswith("carte Arlequin") and " de la main choisie pour être donnée" in told
 
 
 @pytest.mark.usefixtures("translations")
