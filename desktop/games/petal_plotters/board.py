@@ -4130,12 +4130,23 @@ class PetalPlottersBoard(GameBoard):
                 )
             )
             tip = f"{text}\n{dealt}\n{why}"
-            write_lines(aside, 200, f"{shown}\n{counted}", tip)
-            if (
-                discard_rect.bottom() - 8 - aside.height
-                < self.discard_item.sceneBoundingRect().bottom()
-            ):
-                write_lines(aside, 200, shown, tip)
+            # under a thick pile, fewer words before fewer facts: a maximised window kept
+            # "4 cards set aside unseen" and dropped how many are dealt (play tester 211)
+            short = (
+                tr("1 set aside unseen")
+                if unseen == 1
+                else tr("%1 set aside unseen").replace("%1", str(unseen))
+            )
+            short_dealt = fill(tr("%1 of %2 dealt"), {"1": str(deck - unseen), "2": str(deck)})
+            room = discard_rect.bottom() - 8 - self.discard_item.sceneBoundingRect().bottom()
+            metrics = QFontMetricsF(aside.font)
+            forms = [f"{shown}\n{counted}", shown]
+            if all(metrics.horizontalAdvance(line) <= 200 for line in (short, short_dealt)):
+                forms.insert(1, f"{short}\n{short_dealt}")
+            for lines in forms:
+                write_lines(aside, 200, lines, tip)
+                if aside.height <= room:
+                    break
             aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 8 - aside.height)
             used.add("set-aside")
         used |= self._sync_total(state, display, over)
