@@ -357,6 +357,9 @@ class MainWindow(QMainWindow):
         self._earlier_table_read = False
         """The table's keys read the earlier table (its frame, a card shown large, a garden):
         its Esc closes that first (``_stop_reading_earlier_table``)."""
+        self._done_message: str | None = None
+        """What Undo or Redo last said it took back or played (``_say_done``): the next move
+        takes it from the status bar."""
         self._look_by_keys = False
         """The keys took part in the look back: they led on the table it began from, or chose
         a row. Only then does the way back frame the table (``_leave_history``)."""
@@ -968,6 +971,7 @@ class MainWindow(QMainWindow):
             # in one pass: a name or a move's words with a brace in them stay as they are
             message = fill_named(template, {"move": shown, **after})
             self.statusBar().showMessage(message, 5000)
+            self._done_message = message
 
     def _may_take_back(self, point: int, from_history: bool = False) -> bool:
         """Going back to ``point`` takes back the moves played since. Where people pass the
@@ -3943,6 +3947,10 @@ class MainWindow(QMainWindow):
         # after the computer's move, its box past the narrower "To do" (play tester 124)
         self._end_flash()
         self._lasting_message = None  # about the table as it was, as the word over the line
+        if self.statusBar().currentMessage() == self._done_message:
+            # "Played again: …" stayed in the status bar after the computer's next move, as
+            # if that were the move played again (play tester 212)
+            self.statusBar().clearMessage()
         waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()

@@ -349,6 +349,13 @@ def test_a_hint_leaves_the_status_bar_when_the_table_changes(window: MainWindow)
     board.status_message.emit(hint)
     board.action_chosen.emit(Play(card=999))
     assert session.cursor == 1 and "not a legal move" in status.currentMessage()
+    # the next move takes what Redo said: "Played again: …" stayed after the computer's next
+    # move, as if that were the move played again (play tester 212)
+    window.actions_by_name["undo"].trigger()
+    window.actions_by_name["redo"].trigger()
+    assert status.currentMessage().startswith("Played again: ")
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    assert session.cursor == 2 and status.currentMessage() == ""
 
 
 # -- Help › Rules with no game open ---------------------------------------------------------
