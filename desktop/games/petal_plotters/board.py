@@ -5717,10 +5717,10 @@ class PetalPlottersBoard(GameBoard):
     def _keep_note_clear(self, said: QRect) -> None:
         """The note by the card held over the zone (``said``: the card and the zone's words,
         on the viewport), moved where it covers none of the table's words and cards: under
-        them, above them, above the zone, or to their left, the first of these in sight and
-        clear. At 1366×768, the card at the zone's right edge, it went above them, on the
-        zone's title (play test). Where none is clear, it goes: the zone's words beside the
-        card say it already."""
+        them, above them or above the zone (level with their left, else their right), or to
+        their left, the first of these in sight and clear. At 1366×768, the card at the zone's
+        right edge, it went above them, on the zone's title (play test). Where none is clear,
+        it goes: the zone's words beside the card say it already."""
         view, note = self.view, self.view.pointer_note
         room = view.viewport().rect().adjusted(8, 8, -8, -8)
         title = view.mapFromScene(self.ability_zone.title_scene_rect()).boundingRect()
@@ -5736,14 +5736,21 @@ class PetalPlottersBoard(GameBoard):
             if label.isVisible() and label.text.strip()
         ]
         size = note.size()
-        x = min(max(said.left(), room.left()), room.right() - size.width())
+        # level with their left, else with their right: the discard pile's words left of
+        # the zone took the place level with the left (French, two players, 1366×652)
+        lefts = [
+            min(max(left, room.left()), room.right() - size.width())
+            for left in (said.left(), said.right() - size.width())
+        ]
         zone_top = view.mapFromScene(self.ability_zone.mapRectToScene(self.ability_zone.rect))
-        for spot in (
-            QPoint(x, said.bottom() + 8),
-            QPoint(x, said.top() - size.height() - 8),
-            QPoint(x, zone_top.boundingRect().top() - size.height() - 8),
-            QPoint(said.left() - size.width() - 8, said.top()),
-        ):
+        tops = (
+            said.bottom() + 8,
+            said.top() - size.height() - 8,
+            zone_top.boundingRect().top() - size.height() - 8,
+        )
+        spots = [QPoint(x, top) for top in tops for x in dict.fromkeys(lefts)]
+        spots.append(QPoint(said.left() - size.width() - 8, said.top()))
+        for spot in spots:
             place = QRect(spot, size)
             if room.contains(place) and not any(place.intersects(part) for part in kept):
                 note.move(spot)
