@@ -1265,6 +1265,8 @@ COUNT_CARD_W = 64
 on a 1366×768 screen, each shown large under the pointer."""
 COUNT_COLUMNS = 10
 """Cards to a row of the card-counting window."""
+COUNT_GROUP_GAP = 14
+"""Pixels between a group of the card-counting window and the next group's heading."""
 COUNT_ORDER = (
     "unseen",
     "lost",
@@ -1360,6 +1362,10 @@ class CardCountDialog(CardPicturesDialog):
             )
             if not group:
                 continue
+            if self.headings:
+                # the group before set apart: an owner's name under the last card of one
+                # stood as near the next heading, and read as that heading's (play tester 213)
+                rows.addSpacing(COUNT_GROUP_GAP)
             heading = QLabel(count_heading(where, len(group)))
             heading.setObjectName(f"count-{where}")
             font = heading.font()
@@ -1387,6 +1393,7 @@ class CardCountDialog(CardPicturesDialog):
         top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
         for index, place in enumerate(group):
             cell = QVBoxLayout()
+            cell.setSpacing(1)  # whose it is, against its card
             picture = self.card_picture(place.card, COUNT_CARD_W, place.top_up)
             picture.setObjectName(f"count-card-{place.card}")
             cell.addWidget(picture, 0, top_left)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -70,6 +70,23 @@ def test_c_lists_the_deals_cards_where_the_viewer_knows_them(
         assert dialog.captions[HORNBILL].text() == (
             "you" if first == board.viewer else seats[first].name
         )
+        # a name stands against its card, and well apart from the next group's heading,
+        # which it read as naming (play tester 213: "Erika" over "In your hand: 4")
+        host = dialog.headings[next(iter(dialog.headings))].parentWidget()
+        assert host is not None
+
+        def box(label: QLabel) -> QRect:
+            return QRect(label.mapTo(host, QPoint(0, 0)), label.size())
+
+        headings = sorted((box(label) for label in dialog.headings.values()), key=QRect.top)
+        for card, caption in dialog.captions.items():
+            picture = dialog.findChild(QLabel, f"count-card-{card}")
+            assert picture is not None
+            named = box(caption)
+            assert named.top() - box(picture).bottom() <= 3
+            below = [heading for heading in headings if heading.top() > named.top()]
+            if below:
+                assert below[0].top() - named.bottom() >= 12, card
         QTest.keyClick(dialog, Qt.Key.Key_Escape)  # glanced at, closed at once
         assert not dialog.isVisible()
     finally:
