@@ -488,6 +488,9 @@ def draw_power(
 
 POWER_REACH = 1.14
 """A Petal Power badge's petals reach this many of its radii from its centre."""
+NAME_LEAST_KEPT = 4
+"""The fewest characters, "…" included, of a card name cut to fit a small face: fewer read as
+no name."""
 NAME_SIZE = 0.095
 TEXT_SIZE = 0.068
 """The name's and the ability text's type size, as parts of the card's width, before fitting."""
@@ -645,7 +648,7 @@ def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
     """The name and, under it, the ability text, fitted into the room the picture and the badges
     leave (``fitted_words``). A face too small for every card's text at the smallest type
     (the card-counting window, five players' rows in the deal window) shows its name alone,
-    or no words at all when the name does not fit either, and its preview the rest: cut, the
+    cut where it does not fit either, and its preview the rest: cut, the
     text ran over the badges and off the card's edge. Alike for every card of its size: the
     short texts alone fitted, and of two Spiders side by side one had its text, the other
     none (play tester)."""
@@ -656,7 +659,13 @@ def face_words(card: Card, layout: FaceLayout) -> tuple[Words, Words]:
     room = layout.words
     name_font, names = name_lines(card_title(card), layout.width * NAME_SIZE, room.width())
     if not _fits(name_font, names, room.width()):
-        return Words(name_font, ()), Words(name_font, ())
+        # a long name of one word cut, not dropped: of a deal's cards at five players, the
+        # German Katydids ("Laubheuschrecke") alone had no name (play tester 213)
+        metrics = QFontMetricsF(name_font)
+        elide = Qt.TextElideMode.ElideRight
+        names = [metrics.elidedText(line, elide, room.width()) for line in names]
+        if any(len(line) < NAME_LEAST_KEPT for line in names):
+            return Words(name_font, ()), Words(name_font, ())
     name = stack_lines(name_font, names, room.left(), room.top(), room.width())
     return name, Words(name_font, ())
 

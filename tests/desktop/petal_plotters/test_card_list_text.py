@@ -72,3 +72,21 @@ def test_a_face_wide_enough_for_every_text_shows_each(qtbot: QtBot) -> None:
         layout = faces.face_layout(QRectF(2, 2, DEAL_CARD_W, int(DEAL_CARD_W * CARD_H / CARD_W)))
         assert all(faces.face_words(card, layout)[1].lines for card in CARDS.values()), language
     i18n.install("en")
+
+
+def test_a_face_too_small_for_a_name_shows_it_cut(qtbot: QtBot) -> None:
+    """Play tester 213: in a deal's window at five players, every German Katydid
+    ("Laubheuschrecke", one long word) showed no name, where the other cards kept theirs. A
+    name too long for the smallest face is cut ("Laubheusch…"), not dropped."""
+    assert i18n.install("de") == "de"
+    try:
+        for width in (40, 48, 56):
+            layout = faces.face_layout(QRectF(2, 2, width, int(width * CARD_H / CARD_W)))
+            for card in CARDS.values():
+                name, _ability = faces.face_words(card, layout)
+                assert name.lines, (width, card.id)
+                lines = [line for _box, line in name.lines]
+                title = faces.card_title(card)
+                assert " ".join(lines) == title or lines[-1].endswith("…"), (width, lines)
+    finally:
+        i18n.install("en")
