@@ -2177,6 +2177,7 @@ class MainWindow(QMainWindow):
             people = (self._person_to_act(seat) for seat in self.controller.humans())
             bar.mark.set_people([name for name in people if name])
             bar.mark.set_mark(mark, person)
+            bar.back_button.setVisible(mark is TurnMark.PAST)
         # an earlier table's line says which it is, not whose turn it is now
         self._turn_on_top = mark in (TurnMark.ACT, TurnMark.WAIT)
         self._fit_status_message(self.statusBar().currentMessage())
@@ -2772,6 +2773,9 @@ class MainWindow(QMainWindow):
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.turn_began.connect(self._place_turn_words)  # the mark waited while a move landed
+        bar = board.widget().findChild(TableBar)
+        if bar is not None:
+            bar.back_button.clicked.connect(self._leave_history)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
         # the foot bar names the deal read, then the next deal's mover (``mover_task``)
         board.reading.connect(lambda _reading: self._update_turn_label())

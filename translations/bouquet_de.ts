@@ -1812,271 +1812,271 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4048" />
+      <location filename="../desktop/main_window.py" line="4060" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4052" />
+      <location filename="../desktop/main_window.py" line="4064" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3839" />
+      <location filename="../desktop/main_window.py" line="3847" />
       <source>&amp;Clear List</source>
       <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1581" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1636" />
+      <location filename="../desktop/main_window.py" line="1640" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1634" />
+      <location filename="../desktop/main_window.py" line="1638" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1589" />
+      <location filename="../desktop/main_window.py" line="1593" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1638" />
+      <location filename="../desktop/main_window.py" line="1642" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1589" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1593" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1595" />
+      <location filename="../desktop/main_window.py" line="1599" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1590" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1573" />
+      <location filename="../desktop/main_window.py" line="1577" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1574" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1579" />
+      <location filename="../desktop/main_window.py" line="1583" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1581" />
-      <location filename="../desktop/main_window.py" line="1764" />
+      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1766" />
+      <location filename="../desktop/main_window.py" line="1770" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1771" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1592" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1575" />
+      <location filename="../desktop/main_window.py" line="1579" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>&amp;Solo Results…</source>
       <translation>&amp;Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1580" />
-      <location filename="../desktop/main_window.py" line="1946" />
+      <location filename="../desktop/main_window.py" line="1584" />
+      <location filename="../desktop/main_window.py" line="1950" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1952" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1950" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1949" />
+      <location filename="../desktop/main_window.py" line="1953" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1637" />
+      <location filename="../desktop/main_window.py" line="1641" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2012" />
+      <location filename="../desktop/main_window.py" line="2016" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2014" />
+      <location filename="../desktop/main_window.py" line="2018" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2480" />
+      <location filename="../desktop/main_window.py" line="2485" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3814" />
+      <location filename="../desktop/main_window.py" line="3822" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3790" />
+      <location filename="../desktop/main_window.py" line="3798" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1806" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Tipps gibt es nur in einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1828" />
+      <location filename="../desktop/main_window.py" line="1832" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4650" />
+      <location filename="../desktop/main_window.py" line="4662" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4654" />
+      <location filename="../desktop/main_window.py" line="4666" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3313" />
+      <location filename="../desktop/main_window.py" line="3321" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4824" />
+      <location filename="../desktop/main_window.py" line="4836" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="857" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3047" />
+      <location filename="../desktop/main_window.py" line="3055" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Beginnst du ein neues Spiel, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2355" />
+      <location filename="../desktop/main_window.py" line="2360" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Wie in {name} gespeichert: Das automatische Speichern konnte nicht schreiben, ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3906" />
+      <location filename="../desktop/main_window.py" line="3914" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1378" />
+      <location filename="../desktop/main_window.py" line="1382" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3639" />
+      <location filename="../desktop/main_window.py" line="3647" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3141" />
+      <location filename="../desktop/main_window.py" line="3149" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3601" />
+      <location filename="../desktop/main_window.py" line="3609" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3797" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4910" />
+      <location filename="../desktop/main_window.py" line="4922" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3210" />
+      <location filename="../desktop/main_window.py" line="3218" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3207" />
+      <location filename="../desktop/main_window.py" line="3215" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4825" />
+      <location filename="../desktop/main_window.py" line="4837" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2089,106 +2089,106 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3414" />
+      <location filename="../desktop/main_window.py" line="3422" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3405" />
+      <location filename="../desktop/main_window.py" line="3413" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4853" />
+      <location filename="../desktop/main_window.py" line="4865" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3600" />
-      <location filename="../desktop/main_window.py" line="3773" />
+      <location filename="../desktop/main_window.py" line="3608" />
+      <location filename="../desktop/main_window.py" line="3781" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3818" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3797" />
-      <location filename="../desktop/main_window.py" line="3815" />
+      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3823" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3790" />
+      <location filename="../desktop/main_window.py" line="3798" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3801" />
+      <location filename="../desktop/main_window.py" line="3809" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2116" />
-      <location filename="../desktop/main_window.py" line="2447" />
+      <location filename="../desktop/main_window.py" line="2120" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4369" />
+      <location filename="../desktop/main_window.py" line="4381" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1614" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1594" />
+      <location filename="../desktop/main_window.py" line="1598" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2987" />
-      <location filename="../desktop/main_window.py" line="3746" />
+      <location filename="../desktop/main_window.py" line="2995" />
+      <location filename="../desktop/main_window.py" line="3754" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3807" />
+      <location filename="../desktop/main_window.py" line="3815" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1590" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2090" />
+      <location filename="../desktop/main_window.py" line="2094" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3782" />
+      <location filename="../desktop/main_window.py" line="3790" />
       <source>Game saved in {name}</source>
       <translation>Spiel in {name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3342" />
+      <location filename="../desktop/main_window.py" line="3350" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1629" />
+      <location filename="../desktop/main_window.py" line="1633" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -2198,424 +2198,424 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1606" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1607" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1322" />
+      <location filename="../desktop/main_window.py" line="1326" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1318" />
+      <location filename="../desktop/main_window.py" line="1322" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1320" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3370" />
+      <location filename="../desktop/main_window.py" line="3378" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3741" />
+      <location filename="../desktop/main_window.py" line="3749" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2924" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4207" />
+      <location filename="../desktop/main_window.py" line="4219" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4209" />
+      <location filename="../desktop/main_window.py" line="4221" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1205" />
+      <location filename="../desktop/main_window.py" line="1209" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1209" />
+      <location filename="../desktop/main_window.py" line="1213" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1200" />
+      <location filename="../desktop/main_window.py" line="1204" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1216" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4111" />
+      <location filename="../desktop/main_window.py" line="4123" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1872" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>Move Log</source>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1610" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2540" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2540" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1897" />
+      <location filename="../desktop/main_window.py" line="1901" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3835" />
+      <location filename="../desktop/main_window.py" line="3843" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2105" />
+      <location filename="../desktop/main_window.py" line="2109" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3212" />
+      <location filename="../desktop/main_window.py" line="3220" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1635" />
+      <location filename="../desktop/main_window.py" line="1639" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3139" />
+      <location filename="../desktop/main_window.py" line="3147" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3251" />
+      <location filename="../desktop/main_window.py" line="3259" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3043" />
+      <location filename="../desktop/main_window.py" line="3051" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Wenn du {opened} öffnest, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2352" />
+      <location filename="../desktop/main_window.py" line="2357" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="1996" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4369" />
+      <location filename="../desktop/main_window.py" line="4381" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1989" />
+      <location filename="../desktop/main_window.py" line="1993" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1990" />
+      <location filename="../desktop/main_window.py" line="1994" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="906" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="908" />
+      <location filename="../desktop/main_window.py" line="911" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="907" />
+      <location filename="../desktop/main_window.py" line="910" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2506" />
+      <location filename="../desktop/main_window.py" line="2511" />
       <source>Points</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3663" />
+      <location filename="../desktop/main_window.py" line="3671" />
       <source>Read-only file</source>
       <translation>Schreibgeschützte Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1628" />
+      <location filename="../desktop/main_window.py" line="1632" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3751" />
+      <location filename="../desktop/main_window.py" line="3759" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3694" />
+      <location filename="../desktop/main_window.py" line="3702" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3747" />
+      <location filename="../desktop/main_window.py" line="3755" />
       <source>Replace what it holds now with this game?</source>
       <translation>Den jetzigen Inhalt der Datei durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2069" />
+      <location filename="../desktop/main_window.py" line="2073" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1576" />
+      <location filename="../desktop/main_window.py" line="1580" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3669" />
-      <location filename="../desktop/main_window.py" line="3752" />
+      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3760" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3637" />
+      <location filename="../desktop/main_window.py" line="3645" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3054" />
+      <location filename="../desktop/main_window.py" line="3062" />
       <source>Save it first?</source>
       <translation>Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3052" />
+      <location filename="../desktop/main_window.py" line="3060" />
       <source>Save it in {name} first?</source>
       <translation>Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2855" />
+      <location filename="../desktop/main_window.py" line="2863" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2879" />
+      <location filename="../desktop/main_window.py" line="2887" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2868" />
+      <location filename="../desktop/main_window.py" line="2876" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2875" />
+      <location filename="../desktop/main_window.py" line="2883" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2446" />
+      <location filename="../desktop/main_window.py" line="2451" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1578" />
+      <location filename="../desktop/main_window.py" line="1582" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2058" />
+      <location filename="../desktop/main_window.py" line="2062" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2492" />
+      <location filename="../desktop/main_window.py" line="2497" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1582" />
+      <location filename="../desktop/main_window.py" line="1586" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2285" />
+      <location filename="../desktop/main_window.py" line="2290" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2290" />
+      <location filename="../desktop/main_window.py" line="2295" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4909" />
+      <location filename="../desktop/main_window.py" line="4921" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2008" />
+      <location filename="../desktop/main_window.py" line="2012" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>Take back the moves of {names}?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2004" />
+      <location filename="../desktop/main_window.py" line="2008" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1138" />
+      <location filename="../desktop/main_window.py" line="1142" />
       <source>Take back {names}'s move?</source>
       <translation>Zug von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1136" />
+      <location filename="../desktop/main_window.py" line="1140" />
       <source>Take back {names}'s moves?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2005" />
+      <location filename="../desktop/main_window.py" line="2009" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="891" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="890" />
+      <location filename="../desktop/main_window.py" line="893" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="889" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3395" />
+      <location filename="../desktop/main_window.py" line="3403" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3800" />
+      <location filename="../desktop/main_window.py" line="3808" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
+      <location filename="../desktop/main_window.py" line="480" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2363" />
+      <location filename="../desktop/main_window.py" line="2368" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>Das automatische Speichern konnte beim letzten Spielen nicht schreiben: Ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2824" />
+      <location filename="../desktop/main_window.py" line="2832" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>Das automatische Speichern ist fehlgeschlagen: Ohne Speichern gehen die letzten Züge dieses Spiels verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3902" />
+      <location filename="../desktop/main_window.py" line="3910" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3806" />
+      <location filename="../desktop/main_window.py" line="3814" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3457" />
+      <location filename="../desktop/main_window.py" line="3465" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3564" />
+      <location filename="../desktop/main_window.py" line="3572" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5067" />
+      <location filename="../desktop/main_window.py" line="5079" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1808" />
+      <location filename="../desktop/main_window.py" line="1812" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3026" />
+      <location filename="../desktop/main_window.py" line="3034" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2974" />
+      <location filename="../desktop/main_window.py" line="2982" />
       <source>The game you left is saved in {name}.</source>
       <translation>Das Spiel, das du verlassen hast, ist in {name} gespeichert.</translation>
     </message>
@@ -2625,299 +2625,299 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2380" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2381" />
+      <location filename="../desktop/main_window.py" line="2386" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>Das letzte Spiel konnte nicht gelesen werden und kann daher nicht fortgesetzt werden. Seine Datei bleibt als {path} erhalten, für einen Fehlerbericht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1620" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3818" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4709" />
+      <location filename="../desktop/main_window.py" line="4721" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4528" />
+      <location filename="../desktop/main_window.py" line="4540" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4848" />
+      <location filename="../desktop/main_window.py" line="4860" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3819" />
+      <location filename="../desktop/main_window.py" line="3827" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1822" />
+      <location filename="../desktop/main_window.py" line="1826" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1119" />
+      <location filename="../desktop/main_window.py" line="1123" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Weiter geht es nach der Karte, die {player} {shown} gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1115" />
+      <location filename="../desktop/main_window.py" line="1119" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Weiter geht es mit der Karte, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1114" />
       <source>The turn resumes just after “{shown_by}”, which showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Weiter geht es direkt nach „{shown_by}“, das allen eine Karte gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1811" />
+      <location filename="../desktop/main_window.py" line="1815" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2707" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4619" />
+      <location filename="../desktop/main_window.py" line="4631" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4597" />
+      <location filename="../desktop/main_window.py" line="4609" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4582" />
+      <location filename="../desktop/main_window.py" line="4594" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4578" />
+      <location filename="../desktop/main_window.py" line="4590" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2893" />
+      <location filename="../desktop/main_window.py" line="2901" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Dieses Solospiel zählt für deine Ergebnisse: Verlässt du es jetzt für ein anderes Spiel, steht es als aufgegeben in der Liste, ohne Punktzahl, außer du spielst es aus einem Spielstand weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3307" />
+      <location filename="../desktop/main_window.py" line="3315" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1015" />
+      <location filename="../desktop/main_window.py" line="1019" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt zurück, was von {names} und von dir gespielt wurde: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1025" />
+      <location filename="../desktop/main_window.py" line="1029" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1639" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1631" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3038" />
+      <location filename="../desktop/main_window.py" line="3046" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2885" />
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2893" />
+      <location filename="../desktop/main_window.py" line="2926" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1097" />
+      <location filename="../desktop/main_window.py" line="1101" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Was {player} davor in diesem Zug gespielt hat, bleibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1819" />
+      <location filename="../desktop/main_window.py" line="1823" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4658" />
+      <location filename="../desktop/main_window.py" line="4670" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4609" />
+      <location filename="../desktop/main_window.py" line="4621" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast ein Spiel mit diesem Code schon aufgegeben: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3302" />
+      <location filename="../desktop/main_window.py" line="3310" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4614" />
+      <location filename="../desktop/main_window.py" line="4626" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4626" />
+      <location filename="../desktop/main_window.py" line="4638" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4647" />
+      <location filename="../desktop/main_window.py" line="4659" />
       <source>Your first recorded score %1.</source>
       <translation>Dein erstes gespeichertes Ergebnis (%1).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4648" />
+      <location filename="../desktop/main_window.py" line="4660" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4642" />
+      <location filename="../desktop/main_window.py" line="4654" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2255" />
+      <location filename="../desktop/main_window.py" line="2260" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Deine Einstellungen können nicht gelesen werden (Zugriff verweigert): Bouquet nimmt diesmal seine Standardwerte und lässt die Datei {name}, wie sie ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2266" />
+      <location filename="../desktop/main_window.py" line="2271" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2262" />
+      <location filename="../desktop/main_window.py" line="2267" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2245" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert): Die Datei {name} bleibt, wie sie ist, und kein Ergebnis kommt hinzu, bis Bouquet sie lesen darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2280" />
+      <location filename="../desktop/main_window.py" line="2285" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2232" />
+      <location filename="../desktop/main_window.py" line="2237" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Diese Version lässt sie, wie sie sind, zeigt sie aber weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1587" />
+      <location filename="../desktop/main_window.py" line="1591" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1588" />
+      <location filename="../desktop/main_window.py" line="1592" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2472" />
+      <location filename="../desktop/main_window.py" line="2477" />
       <source>a turn begun</source>
       <translation>ein Zug begonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1249" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1247" />
+      <location filename="../desktop/main_window.py" line="1251" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>at the start of the game</source>
       <translation>zu Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1252" />
+      <location filename="../desktop/main_window.py" line="1256" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1253" />
+      <location filename="../desktop/main_window.py" line="1257" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2408" />
+      <location filename="../desktop/main_window.py" line="2413" />
       <source>counts toward your results</source>
       <translation>zählt für deine Ergebnisse</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2448" />
-      <location filename="../desktop/main_window.py" line="2450" />
+      <location filename="../desktop/main_window.py" line="2453" />
+      <location filename="../desktop/main_window.py" line="2455" />
       <source>finished</source>
       <translation>Spiel beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2463" />
+      <location filename="../desktop/main_window.py" line="2468" />
       <source>no move yet</source>
       <translation>noch kein Zug gemacht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2409" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>replay, not counted</source>
       <translation>Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2518" />
+      <location filename="../desktop/main_window.py" line="2523" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3382" />
+      <location filename="../desktop/main_window.py" line="3390" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2515" />
+      <location filename="../desktop/main_window.py" line="2520" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2446" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2927,22 +2927,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2507" />
+      <location filename="../desktop/main_window.py" line="2512" />
       <source>{label}: {scores}</source>
       <translation>{label}: {scores}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2099" />
+      <location filename="../desktop/main_window.py" line="2103" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3853" />
+      <location filename="../desktop/main_window.py" line="3861" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3682" />
+      <location filename="../desktop/main_window.py" line="3690" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2951,7 +2951,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3689" />
+      <location filename="../desktop/main_window.py" line="3697" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2962,132 +2962,132 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3327" />
+      <location filename="../desktop/main_window.py" line="3335" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3333" />
+      <location filename="../desktop/main_window.py" line="3341" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das beendete Spiel verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3337" />
+      <location filename="../desktop/main_window.py" line="3345" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3525" />
+      <location filename="../desktop/main_window.py" line="3533" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3664" />
+      <location filename="../desktop/main_window.py" line="3672" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} ist schreibgeschützt: Bouquet lässt die Datei, wie sie ist. Unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2196" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3467" />
+      <location filename="../desktop/main_window.py" line="3475" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3463" />
+      <location filename="../desktop/main_window.py" line="3471" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3461" />
+      <location filename="../desktop/main_window.py" line="3469" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3465" />
+      <location filename="../desktop/main_window.py" line="3473" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3469" />
+      <location filename="../desktop/main_window.py" line="3477" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2094" />
+      <location filename="../desktop/main_window.py" line="2098" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3576" />
+      <location filename="../desktop/main_window.py" line="3584" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3445" />
+      <location filename="../desktop/main_window.py" line="3453" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3732" />
+      <location filename="../desktop/main_window.py" line="3740" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2982" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2490" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>{name} wins</source>
       <translation>{name} gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2499" />
+      <location filename="../desktop/main_window.py" line="2504" />
       <source>{name} {score}</source>
       <translation>{name} {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3409" />
+      <location filename="../desktop/main_window.py" line="3417" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3907" />
+      <location filename="../desktop/main_window.py" line="3915" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4664" />
+      <location filename="../desktop/main_window.py" line="4676" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4666" />
+      <location filename="../desktop/main_window.py" line="4678" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1654" />
+      <location filename="../desktop/main_window.py" line="1658" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2110" />
+      <location filename="../desktop/main_window.py" line="2114" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2481" />
+      <location filename="../desktop/main_window.py" line="2486" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1644" />
+      <location filename="../desktop/main_window.py" line="1648" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -3265,7 +3265,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3402,7 +3402,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
@@ -3447,7 +3447,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1375" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1381" />
       <source>%1 of them were set aside unseen before the deal.</source>
       <translation>%1 davon wurden vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
@@ -3550,7 +3550,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6660" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -3585,13 +3585,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6624" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6801" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1444" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
@@ -3606,12 +3606,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%2 hat Runde %1 gewonnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1962" />
       <source>+%1 Victory Point</source>
       <translation>+%1 Siegpunkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1962" />
       <source>+%1 Victory Points</source>
       <translation>+%1 Siegpunkte</translation>
     </message>
@@ -3626,7 +3626,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1373" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1379" />
       <source>1 of them was set aside unseen before the deal.</source>
       <translation>1 davon wurde vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
@@ -3641,12 +3641,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5857" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6295" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3677,7 +3677,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
       <source>Being played: %1</source>
       <translation>Wird gerade gespielt: %1</translation>
     </message>
@@ -3692,7 +3692,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7852" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3707,12 +3707,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6330" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6651" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -3841,12 +3841,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5851" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5854" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
@@ -3904,7 +3904,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1524" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1531" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -3934,7 +3934,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: erster Zug von %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1645" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1652" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
@@ -3964,7 +3964,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6003" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
@@ -3974,17 +3974,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5892" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5871" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3994,7 +3994,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2109" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2116" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -4064,17 +4064,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1294" />
       <source>Face up in a Garrison: %1</source>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1566" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1573" />
       <source>Final standings: %2</source>
       <translation>Endstand: %2</translation>
     </message>
@@ -4086,7 +4086,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5548" />
       <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5808" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -4132,8 +4132,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7797" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7804" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1558" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -4153,7 +4153,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1294" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1296" />
       <source>In your hand: %1</source>
       <translation>In deiner Hand: %1</translation>
     </message>
@@ -4179,22 +4179,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1292" />
       <source>Known as another player's victory card: %1</source>
       <translation>Bekannt als Siegkarte eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1291" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
       <source>Known face down in a Garrison: %1</source>
       <translation>Bekannt verdeckt in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1291" />
       <source>Known in another player's hand: %1</source>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7045" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
@@ -4204,17 +4204,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5983" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1627" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1634" />
       <source>Later deal →</source>
       <translation>Spätere Runde →</translation>
     </message>
@@ -4229,7 +4229,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7860" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -4244,17 +4244,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1633" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1640" />
       <source>Match results</source>
       <translation>Ergebnis der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1649" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1586" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1593" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -4269,22 +4269,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Niemand hat Runde %1 gewonnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1287" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1289" />
       <source>Not seen by you: %1</source>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6990" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
       <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
       <translation>Hier gibt es nichts zu drehen: R dreht eine Karte deiner Hand, bevor du sie hinlegst, oder die Karte, die ein Schritt einer Fähigkeit dreht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7053" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
@@ -4299,12 +4299,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1584" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1591" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1296" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1298" />
       <source>On the discard pile: %1</source>
       <translation>Auf dem Ablagestapel: %1</translation>
     </message>
@@ -4346,7 +4346,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1237" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1946" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1953" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -4361,7 +4361,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -4386,7 +4386,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2153" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2160" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
@@ -4406,7 +4406,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
     </message>
@@ -4416,12 +4416,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Farbig hinterlegt: die Kategorien, deren Bedingung die angezeigte Summe, %1, erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1898" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1636" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1643" />
       <source>Shows who won the match. “Final deal…” (L) shows these results again.</source>
       <translation>Zeigt, wer die Partie gewonnen hat. „Letzte Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
@@ -4442,7 +4442,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7858" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -4472,7 +4472,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1566" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1573" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -4488,22 +4488,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7856" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1610" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1617" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7864" />
       <source>The Deal's Cards…</source>
       <translation>Die Karten der Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6952" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -4513,27 +4513,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6972" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6981" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6976" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6987" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
@@ -4549,24 +4549,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2160" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2167" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1318" />
       <source>The deal's cards</source>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6623" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6619" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
@@ -4587,7 +4587,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7004" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
@@ -4602,7 +4602,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die letzten Züge bis zum Ende (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1343" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1345" />
       <source>The memory aid is off: only what a real table shows you is known, and a card you laid or saw face down counts as not seen.</source>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
@@ -4612,12 +4612,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6331" />
       <source>The others have seen it.</source>
       <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6285" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -4632,57 +4632,57 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1599" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1606" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Danach kam Runde %1 von %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1593" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1600" />
       <source>Then came deal %3; next: deal %1 of %2.</source>
       <translation>Danach kam Runde %3; als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1595" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1602" />
       <source>Then came deal %3; now playing: deal %1 of %2.</source>
       <translation>Danach kam Runde %3; jetzt läuft: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1610" />
       <source>Then came deals %1 and %2; the match is over.</source>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6726" />
       <source>This card since your last move</source>
       <translation>Diese Karte seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6721" />
       <source>This card since your last move, newest first</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6727" />
       <source>This card so far</source>
       <translation>Diese Karte bisher</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6723" />
       <source>This card so far, newest first</source>
       <translation>Diese Karte bisher, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5866" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7076" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
@@ -4723,14 +4723,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3989" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1972" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1979" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -4751,12 +4751,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1339" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1341" />
       <source>Where each of the deal's %1 cards is, as far as you know.</source>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
@@ -4846,7 +4846,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du bist dran: ←/→ wählen eine Karte, Enter legt sie in deine Garnison (R dreht sie vorher), U nutzt ihre Fähigkeit; mit ↑/↓ gehst du den Tisch durch, D zeigt den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1297" />
       <source>Your victory card: %1</source>
       <translation>Deine Siegkarte: %1</translation>
     </message>
@@ -4962,17 +4962,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="881" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
       <source>one of %1</source>
       <translation>einer von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="881" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
       <source>one of %1 places</source>
       <translation>einer von %1 Orten</translation>
     </message>
@@ -4987,7 +4987,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="840" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="849" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>
@@ -5004,7 +5004,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4170" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7365" />
       <source>you</source>
       <translation>du</translation>
     </message>
@@ -5036,12 +5036,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6340" />
       <source>— the others have seen it.</source>
       <translation>– die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1624" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1631" />
       <source>← Earlier deal</source>
       <translation>← Frühere Runde</translation>
     </message>
@@ -6333,7 +6333,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="774" />
+      <location filename="../desktop/table/bar.py" line="785" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -6343,12 +6343,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>?: alle Tasten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="773" />
+      <location filename="../desktop/table/bar.py" line="791" />
+      <source>Back to the game</source>
+      <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="784" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="773" />
+      <location filename="../desktop/table/bar.py" line="784" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
@@ -6373,9 +6378,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Weniger zeigen (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="690" />
+      <location filename="../desktop/table/bar.py" line="701" />
       <source>Space presses the button; Esc gives the keys back to the table.</source>
       <translation>Leertaste drückt die Schaltfläche; Esc gibt die Tasten dem Tisch zurück.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="792" />
+      <source>The table as the game stands now (Esc)</source>
+      <translation>Der Tisch, wie die Partie jetzt steht (Esc)</translation>
     </message>
     <message>
       <location filename="../desktop/table/bar.py" line="132" />
@@ -6394,17 +6404,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Warten</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="774" />
+      <location filename="../desktop/table/bar.py" line="785" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="772" />
+      <location filename="../desktop/table/bar.py" line="783" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="772" />
+      <location filename="../desktop/table/bar.py" line="783" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -1812,271 +1812,271 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4048" />
+      <location filename="../desktop/main_window.py" line="4060" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4052" />
+      <location filename="../desktop/main_window.py" line="4064" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3839" />
+      <location filename="../desktop/main_window.py" line="3847" />
       <source>&amp;Clear List</source>
       <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1581" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1636" />
+      <location filename="../desktop/main_window.py" line="1640" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1634" />
+      <location filename="../desktop/main_window.py" line="1638" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1589" />
+      <location filename="../desktop/main_window.py" line="1593" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1638" />
+      <location filename="../desktop/main_window.py" line="1642" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1589" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1593" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1595" />
+      <location filename="../desktop/main_window.py" line="1599" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1590" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1573" />
+      <location filename="../desktop/main_window.py" line="1577" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1574" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1579" />
+      <location filename="../desktop/main_window.py" line="1583" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1581" />
-      <location filename="../desktop/main_window.py" line="1764" />
+      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1766" />
+      <location filename="../desktop/main_window.py" line="1770" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1771" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1592" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1575" />
+      <location filename="../desktop/main_window.py" line="1579" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1595" />
       <source>&amp;Solo Results…</source>
       <translation>Résultats en &amp;solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1580" />
-      <location filename="../desktop/main_window.py" line="1946" />
+      <location filename="../desktop/main_window.py" line="1584" />
+      <location filename="../desktop/main_window.py" line="1950" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1952" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1950" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1949" />
+      <location filename="../desktop/main_window.py" line="1953" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1637" />
+      <location filename="../desktop/main_window.py" line="1641" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2012" />
+      <location filename="../desktop/main_window.py" line="2016" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2014" />
+      <location filename="../desktop/main_window.py" line="2018" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2480" />
+      <location filename="../desktop/main_window.py" line="2485" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3814" />
+      <location filename="../desktop/main_window.py" line="3822" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3790" />
+      <location filename="../desktop/main_window.py" line="3798" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1806" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil suppose une partie en cours : commencez-en une ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1828" />
+      <location filename="../desktop/main_window.py" line="1832" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4650" />
+      <location filename="../desktop/main_window.py" line="4662" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4654" />
+      <location filename="../desktop/main_window.py" line="4666" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3313" />
+      <location filename="../desktop/main_window.py" line="3321" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4824" />
+      <location filename="../desktop/main_window.py" line="4836" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="857" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3047" />
+      <location filename="../desktop/main_window.py" line="3055" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2355" />
+      <location filename="../desktop/main_window.py" line="2360" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Telle qu’enregistrée dans {name} : l’enregistrement automatique n’a pas pu être écrit, et il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3906" />
+      <location filename="../desktop/main_window.py" line="3914" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1378" />
+      <location filename="../desktop/main_window.py" line="1382" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3639" />
+      <location filename="../desktop/main_window.py" line="3647" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3141" />
+      <location filename="../desktop/main_window.py" line="3149" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3601" />
+      <location filename="../desktop/main_window.py" line="3609" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3797" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4910" />
+      <location filename="../desktop/main_window.py" line="4922" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3210" />
+      <location filename="../desktop/main_window.py" line="3218" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3207" />
+      <location filename="../desktop/main_window.py" line="3215" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4825" />
+      <location filename="../desktop/main_window.py" line="4837" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2089,106 +2089,106 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3414" />
+      <location filename="../desktop/main_window.py" line="3422" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3405" />
+      <location filename="../desktop/main_window.py" line="3413" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4853" />
+      <location filename="../desktop/main_window.py" line="4865" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3600" />
-      <location filename="../desktop/main_window.py" line="3773" />
+      <location filename="../desktop/main_window.py" line="3608" />
+      <location filename="../desktop/main_window.py" line="3781" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3818" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3797" />
-      <location filename="../desktop/main_window.py" line="3815" />
+      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3823" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3790" />
+      <location filename="../desktop/main_window.py" line="3798" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3801" />
+      <location filename="../desktop/main_window.py" line="3809" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2116" />
-      <location filename="../desktop/main_window.py" line="2447" />
+      <location filename="../desktop/main_window.py" line="2120" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4369" />
+      <location filename="../desktop/main_window.py" line="4381" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1614" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1594" />
+      <location filename="../desktop/main_window.py" line="1598" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2987" />
-      <location filename="../desktop/main_window.py" line="3746" />
+      <location filename="../desktop/main_window.py" line="2995" />
+      <location filename="../desktop/main_window.py" line="3754" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3807" />
+      <location filename="../desktop/main_window.py" line="3815" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1590" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2090" />
+      <location filename="../desktop/main_window.py" line="2094" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3782" />
+      <location filename="../desktop/main_window.py" line="3790" />
       <source>Game saved in {name}</source>
       <translation>Partie enregistrée dans {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3342" />
+      <location filename="../desktop/main_window.py" line="3350" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1629" />
+      <location filename="../desktop/main_window.py" line="1633" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -2198,424 +2198,424 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1606" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1607" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1322" />
+      <location filename="../desktop/main_window.py" line="1326" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1318" />
+      <location filename="../desktop/main_window.py" line="1322" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1320" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3370" />
+      <location filename="../desktop/main_window.py" line="3378" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3741" />
+      <location filename="../desktop/main_window.py" line="3749" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2924" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4207" />
+      <location filename="../desktop/main_window.py" line="4219" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4209" />
+      <location filename="../desktop/main_window.py" line="4221" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1205" />
+      <location filename="../desktop/main_window.py" line="1209" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1209" />
+      <location filename="../desktop/main_window.py" line="1213" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1200" />
+      <location filename="../desktop/main_window.py" line="1204" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1216" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4111" />
+      <location filename="../desktop/main_window.py" line="4123" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1872" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>Move Log</source>
       <translation>Journal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1610" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2540" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2540" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1897" />
+      <location filename="../desktop/main_window.py" line="1901" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3835" />
+      <location filename="../desktop/main_window.py" line="3843" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2105" />
+      <location filename="../desktop/main_window.py" line="2109" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3212" />
+      <location filename="../desktop/main_window.py" line="3220" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1635" />
+      <location filename="../desktop/main_window.py" line="1639" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3250" />
+      <location filename="../desktop/main_window.py" line="3258" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3139" />
+      <location filename="../desktop/main_window.py" line="3147" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3251" />
+      <location filename="../desktop/main_window.py" line="3259" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3043" />
+      <location filename="../desktop/main_window.py" line="3051" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Ouvrir {opened} remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2352" />
+      <location filename="../desktop/main_window.py" line="2357" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="1996" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4369" />
+      <location filename="../desktop/main_window.py" line="4381" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1989" />
+      <location filename="../desktop/main_window.py" line="1993" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1990" />
+      <location filename="../desktop/main_window.py" line="1994" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="906" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="908" />
+      <location filename="../desktop/main_window.py" line="911" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="907" />
+      <location filename="../desktop/main_window.py" line="910" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2506" />
+      <location filename="../desktop/main_window.py" line="2511" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3663" />
+      <location filename="../desktop/main_window.py" line="3671" />
       <source>Read-only file</source>
       <translation>Fichier en lecture seule</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1628" />
+      <location filename="../desktop/main_window.py" line="1632" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3751" />
+      <location filename="../desktop/main_window.py" line="3759" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3694" />
+      <location filename="../desktop/main_window.py" line="3702" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3747" />
+      <location filename="../desktop/main_window.py" line="3755" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2069" />
+      <location filename="../desktop/main_window.py" line="2073" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1576" />
+      <location filename="../desktop/main_window.py" line="1580" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3669" />
-      <location filename="../desktop/main_window.py" line="3752" />
+      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3760" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3637" />
+      <location filename="../desktop/main_window.py" line="3645" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3054" />
+      <location filename="../desktop/main_window.py" line="3062" />
       <source>Save it first?</source>
       <translation>L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3052" />
+      <location filename="../desktop/main_window.py" line="3060" />
       <source>Save it in {name} first?</source>
       <translation>L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2855" />
+      <location filename="../desktop/main_window.py" line="2863" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2879" />
+      <location filename="../desktop/main_window.py" line="2887" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2868" />
+      <location filename="../desktop/main_window.py" line="2876" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2875" />
+      <location filename="../desktop/main_window.py" line="2883" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Enregistrer la partie en cours dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2446" />
+      <location filename="../desktop/main_window.py" line="2451" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1578" />
+      <location filename="../desktop/main_window.py" line="1582" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2058" />
+      <location filename="../desktop/main_window.py" line="2062" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour confirmer chaque coup avant qu’il soit joué : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2492" />
+      <location filename="../desktop/main_window.py" line="2497" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1582" />
+      <location filename="../desktop/main_window.py" line="1586" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2285" />
+      <location filename="../desktop/main_window.py" line="2290" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2290" />
+      <location filename="../desktop/main_window.py" line="2295" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4909" />
+      <location filename="../desktop/main_window.py" line="4921" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2008" />
+      <location filename="../desktop/main_window.py" line="2012" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>Take back the moves of {names}?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2004" />
+      <location filename="../desktop/main_window.py" line="2008" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1138" />
+      <location filename="../desktop/main_window.py" line="1142" />
       <source>Take back {names}'s move?</source>
       <translation>Reprendre le coup de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1136" />
+      <location filename="../desktop/main_window.py" line="1140" />
       <source>Take back {names}'s moves?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2005" />
+      <location filename="../desktop/main_window.py" line="2009" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="891" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="890" />
+      <location filename="../desktop/main_window.py" line="893" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="889" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3395" />
+      <location filename="../desktop/main_window.py" line="3403" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3800" />
+      <location filename="../desktop/main_window.py" line="3808" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="477" />
+      <location filename="../desktop/main_window.py" line="480" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2363" />
+      <location filename="../desktop/main_window.py" line="2368" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit lors de la dernière partie jouée : il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2824" />
+      <location filename="../desktop/main_window.py" line="2832" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit : sans enregistrement, les derniers coups de cette partie seront perdus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3902" />
+      <location filename="../desktop/main_window.py" line="3910" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3806" />
+      <location filename="../desktop/main_window.py" line="3814" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3457" />
+      <location filename="../desktop/main_window.py" line="3465" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3564" />
+      <location filename="../desktop/main_window.py" line="3572" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5067" />
+      <location filename="../desktop/main_window.py" line="5079" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1808" />
+      <location filename="../desktop/main_window.py" line="1812" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3026" />
+      <location filename="../desktop/main_window.py" line="3034" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2974" />
+      <location filename="../desktop/main_window.py" line="2982" />
       <source>The game you left is saved in {name}.</source>
       <translation>La partie quittée est enregistrée dans {name}.</translation>
     </message>
@@ -2625,299 +2625,299 @@ Jeux de cette version : {games}.</translation>
       <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2380" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2381" />
+      <location filename="../desktop/main_window.py" line="2386" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>La dernière partie n’a pas pu être lue et ne peut donc pas être reprise. Son fichier est conservé sous {path}, pour être joint à un rapport de bogue.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1620" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3818" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4709" />
+      <location filename="../desktop/main_window.py" line="4721" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4528" />
+      <location filename="../desktop/main_window.py" line="4540" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4848" />
+      <location filename="../desktop/main_window.py" line="4860" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3819" />
+      <location filename="../desktop/main_window.py" line="3827" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1822" />
+      <location filename="../desktop/main_window.py" line="1826" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1119" />
+      <location filename="../desktop/main_window.py" line="1123" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte que {player} a montrée à {shown} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1115" />
+      <location filename="../desktop/main_window.py" line="1119" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte montrée à {player} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1110" />
+      <location filename="../desktop/main_window.py" line="1114" />
       <source>The turn resumes just after “{shown_by}”, which showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Le tour reprend juste après « {shown_by} », qui a montré une carte à tous : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1811" />
+      <location filename="../desktop/main_window.py" line="1815" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres. Une partie rejouée (non comptée) en propose.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2707" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4619" />
+      <location filename="../desktop/main_window.py" line="4631" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4597" />
+      <location filename="../desktop/main_window.py" line="4609" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4582" />
+      <location filename="../desktop/main_window.py" line="4594" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ne peuvent pas être lus (permission refusée).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4578" />
+      <location filename="../desktop/main_window.py" line="4590" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2893" />
+      <location filename="../desktop/main_window.py" line="2901" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Cette partie solo compte dans vos résultats : quittée maintenant pour une autre partie, elle est listée comme abandonnée, sans score, à moins d’être reprise d’une sauvegarde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3307" />
+      <location filename="../desktop/main_window.py" line="3315" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1015" />
+      <location filename="../desktop/main_window.py" line="1019" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela annule le jeu de {names}, et le vôtre avec : c’est de nouveau à vous de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer, et l’écran lui revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1025" />
+      <location filename="../desktop/main_window.py" line="1029" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1639" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1631" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3038" />
+      <location filename="../desktop/main_window.py" line="3046" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2885" />
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2893" />
+      <location filename="../desktop/main_window.py" line="2926" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1097" />
+      <location filename="../desktop/main_window.py" line="1101" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Ce que {player} a joué avant dans ce tour reste joué.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1819" />
+      <location filename="../desktop/main_window.py" line="1823" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4658" />
+      <location filename="../desktop/main_window.py" line="4670" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4609" />
+      <location filename="../desktop/main_window.py" line="4621" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez abandonné une partie de ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3302" />
+      <location filename="../desktop/main_window.py" line="3310" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4614" />
+      <location filename="../desktop/main_window.py" line="4626" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4626" />
+      <location filename="../desktop/main_window.py" line="4638" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4647" />
+      <location filename="../desktop/main_window.py" line="4659" />
       <source>Your first recorded score %1.</source>
       <translation>Votre premier score enregistré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4648" />
+      <location filename="../desktop/main_window.py" line="4660" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4642" />
+      <location filename="../desktop/main_window.py" line="4654" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2255" />
+      <location filename="../desktop/main_window.py" line="2260" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Vos paramètres ne peuvent pas être lus (permission refusée) : Bouquet utilise ses valeurs par défaut cette fois, et laisse le fichier {name} tel quel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2266" />
+      <location filename="../desktop/main_window.py" line="2271" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2262" />
+      <location filename="../desktop/main_window.py" line="2267" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2245" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Vos records en solo ne peuvent pas être lus (permission refusée) : le fichier {name} reste tel quel, et aucun résultat n’y est ajouté tant que Bouquet ne peut pas le lire.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2280" />
+      <location filename="../desktop/main_window.py" line="2285" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2232" />
+      <location filename="../desktop/main_window.py" line="2237" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1587" />
+      <location filename="../desktop/main_window.py" line="1591" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1588" />
+      <location filename="../desktop/main_window.py" line="1592" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2472" />
+      <location filename="../desktop/main_window.py" line="2477" />
       <source>a turn begun</source>
       <translation>un tour commencé</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1249" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1247" />
+      <location filename="../desktop/main_window.py" line="1251" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1252" />
+      <location filename="../desktop/main_window.py" line="1256" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1253" />
+      <location filename="../desktop/main_window.py" line="1257" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2408" />
+      <location filename="../desktop/main_window.py" line="2413" />
       <source>counts toward your results</source>
       <translation>compte dans vos résultats</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2448" />
-      <location filename="../desktop/main_window.py" line="2450" />
+      <location filename="../desktop/main_window.py" line="2453" />
+      <location filename="../desktop/main_window.py" line="2455" />
       <source>finished</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2463" />
+      <location filename="../desktop/main_window.py" line="2468" />
       <source>no move yet</source>
       <translation>aucun coup joué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2409" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>replay, not counted</source>
       <translation>partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2518" />
+      <location filename="../desktop/main_window.py" line="2523" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3382" />
+      <location filename="../desktop/main_window.py" line="3390" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2515" />
+      <location filename="../desktop/main_window.py" line="2520" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2446" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2927,22 +2927,22 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2507" />
+      <location filename="../desktop/main_window.py" line="2512" />
       <source>{label}: {scores}</source>
       <translation>{label} : {scores}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2099" />
+      <location filename="../desktop/main_window.py" line="2103" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3853" />
+      <location filename="../desktop/main_window.py" line="3861" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3682" />
+      <location filename="../desktop/main_window.py" line="3690" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2951,7 +2951,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3689" />
+      <location filename="../desktop/main_window.py" line="3697" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2962,132 +2962,132 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3327" />
+      <location filename="../desktop/main_window.py" line="3335" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3333" />
+      <location filename="../desktop/main_window.py" line="3341" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la partie terminée ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3337" />
+      <location filename="../desktop/main_window.py" line="3345" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3525" />
+      <location filename="../desktop/main_window.py" line="3533" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3664" />
+      <location filename="../desktop/main_window.py" line="3672" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} est en lecture seule : Bouquet le laisse tel quel. Enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2196" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3467" />
+      <location filename="../desktop/main_window.py" line="3475" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3463" />
+      <location filename="../desktop/main_window.py" line="3471" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3461" />
+      <location filename="../desktop/main_window.py" line="3469" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3465" />
+      <location filename="../desktop/main_window.py" line="3473" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3469" />
+      <location filename="../desktop/main_window.py" line="3477" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2094" />
+      <location filename="../desktop/main_window.py" line="2098" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3576" />
+      <location filename="../desktop/main_window.py" line="3584" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3445" />
+      <location filename="../desktop/main_window.py" line="3453" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3732" />
+      <location filename="../desktop/main_window.py" line="3740" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2982" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2490" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>{name} wins</source>
       <translation>{name} gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2499" />
+      <location filename="../desktop/main_window.py" line="2504" />
       <source>{name} {score}</source>
       <translation>{name} {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3409" />
+      <location filename="../desktop/main_window.py" line="3417" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3907" />
+      <location filename="../desktop/main_window.py" line="3915" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4664" />
+      <location filename="../desktop/main_window.py" line="4676" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4666" />
+      <location filename="../desktop/main_window.py" line="4678" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1654" />
+      <location filename="../desktop/main_window.py" line="1658" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2110" />
+      <location filename="../desktop/main_window.py" line="2114" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2481" />
+      <location filename="../desktop/main_window.py" line="2486" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1644" />
+      <location filename="../desktop/main_window.py" line="1648" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -3265,7 +3265,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -3402,7 +3402,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
@@ -3447,7 +3447,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1375" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1381" />
       <source>%1 of them were set aside unseen before the deal.</source>
       <translation>%1 d’entre elles ont été mises de côté sans être vues avant la donne.</translation>
     </message>
@@ -3550,7 +3550,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6660" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -3585,13 +3585,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6624" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6801" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1444" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
@@ -3606,12 +3606,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%2 a gagné la donne %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1962" />
       <source>+%1 Victory Point</source>
       <translation>+%1 point de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1962" />
       <source>+%1 Victory Points</source>
       <translation>+%1 points de victoire</translation>
     </message>
@@ -3626,7 +3626,7 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1373" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1379" />
       <source>1 of them was set aside unseen before the deal.</source>
       <translation>1 d’entre elles a été mise de côté sans être vue avant la donne.</translation>
     </message>
@@ -3641,12 +3641,12 @@ Le remplacer par cette partie ?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5857" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6295" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3677,7 +3677,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
       <source>Being played: %1</source>
       <translation>En cours de jeu : %1</translation>
     </message>
@@ -3692,7 +3692,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7852" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3707,12 +3707,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6330" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6651" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3841,12 +3841,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5851" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5854" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
@@ -3904,7 +3904,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1524" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1531" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -3934,7 +3934,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2 : premier tour de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1645" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1652" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -3964,7 +3964,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6003" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
@@ -3974,17 +3974,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5892" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5871" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3994,7 +3994,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2109" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2116" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -4064,17 +4064,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1292" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1294" />
       <source>Face up in a Garrison: %1</source>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1566" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1573" />
       <source>Final standings: %2</source>
       <translation>Classement final : %2</translation>
     </message>
@@ -4086,7 +4086,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5548" />
       <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5808" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -4132,8 +4132,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7797" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7804" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1558" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -4153,7 +4153,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1294" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1296" />
       <source>In your hand: %1</source>
       <translation>Dans votre main : %1</translation>
     </message>
@@ -4179,22 +4179,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1292" />
       <source>Known as another player's victory card: %1</source>
       <translation>Connues comme carte de victoire d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1291" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
       <source>Known face down in a Garrison: %1</source>
       <translation>Connues face cachée dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1291" />
       <source>Known in another player's hand: %1</source>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7045" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
@@ -4204,17 +4204,17 @@ Le remplacer par cette partie ?</translation>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5983" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1627" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1634" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
@@ -4229,7 +4229,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7860" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -4244,17 +4244,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1633" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1640" />
       <source>Match results</source>
       <translation>Résultats de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1649" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1586" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1593" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -4269,22 +4269,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne n’a gagné la donne %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1287" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1289" />
       <source>Not seen by you: %1</source>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6990" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
       <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
       <translation>Rien à faire pivoter ici : R fait pivoter une carte de votre main avant de l’ajouter, ou la carte que fait pivoter une étape d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7053" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -4299,12 +4299,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1584" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1591" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1296" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1298" />
       <source>On the discard pile: %1</source>
       <translation>Dans la défausse : %1</translation>
     </message>
@@ -4346,7 +4346,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1237" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1946" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1953" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -4361,7 +4361,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -4386,7 +4386,7 @@ Le remplacer par cette partie ?</translation>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2153" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2160" />
       <source>Ready in a moment…</source>
       <translation>Prêt dans un instant…</translation>
     </message>
@@ -4406,7 +4406,7 @@ Le remplacer par cette partie ?</translation>
       <translation>S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1288" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1290" />
       <source>Seen, then lost among a few places: %1</source>
       <translation>Vues, puis perdues de vue entre quelques endroits : %1</translation>
     </message>
@@ -4416,12 +4416,12 @@ Le remplacer par cette partie ?</translation>
       <translation>En couleur : les catégories dont le total affiché, %1, remplit la condition.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1891" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1898" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1636" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1643" />
       <source>Shows who won the match. “Final deal…” (L) shows these results again.</source>
       <translation>Montre qui a gagné la partie. « Dernière donne… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -4442,7 +4442,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7858" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4472,7 +4472,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1566" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1573" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -4488,22 +4488,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7856" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1610" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1617" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7864" />
       <source>The Deal's Cards…</source>
       <translation>Les cartes de la donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6952" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4513,27 +4513,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6972" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6981" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6976" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6987" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -4549,24 +4549,24 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2160" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="2167" />
       <source>The cards are still being turned over (Esc shows them all).</source>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1316" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1318" />
       <source>The deal's cards</source>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6623" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6619" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
@@ -4587,7 +4587,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7004" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
@@ -4602,7 +4602,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Les derniers coups de la partie (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1343" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1345" />
       <source>The memory aid is off: only what a real table shows you is known, and a card you laid or saw face down counts as not seen.</source>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
@@ -4612,12 +4612,12 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6331" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6285" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -4632,57 +4632,57 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1599" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1606" />
       <source>Then came deal %1 of %2; the match is over.</source>
       <translation>Puis vint la donne %1 sur %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1593" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1600" />
       <source>Then came deal %3; next: deal %1 of %2.</source>
       <translation>Puis vint la donne %3 ; ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1595" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1602" />
       <source>Then came deal %3; now playing: deal %1 of %2.</source>
       <translation>Puis vint la donne %3 ; en cours : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1610" />
       <source>Then came deals %1 and %2; the match is over.</source>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6726" />
       <source>This card since your last move</source>
       <translation>Sur cette carte depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6721" />
       <source>This card since your last move, newest first</source>
       <translation>Sur cette carte depuis votre dernier coup, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6727" />
       <source>This card so far</source>
       <translation>Sur cette carte jusqu’ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6723" />
       <source>This card so far, newest first</source>
       <translation>Sur cette carte jusqu’ici, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5866" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7076" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -4723,14 +4723,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3989" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1972" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1979" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -4751,12 +4751,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1339" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1341" />
       <source>Where each of the deal's %1 cards is, as far as you know.</source>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
@@ -4846,7 +4846,7 @@ Le remplacer par cette partie ?</translation>
       <translation>À vous : ←/→ choisissent une carte, Entrée l’ajoute à votre garnison (R la pivote d’abord), U utilise sa capacité ; ↑/↓ lisent la table, D montre la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1297" />
       <source>Your victory card: %1</source>
       <translation>Votre carte de victoire : %1</translation>
     </message>
@@ -4962,17 +4962,17 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="881" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
       <source>one of %1</source>
       <translation>l’un des %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="881" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
       <source>one of %1 places</source>
       <translation>l’un des %1 endroits</translation>
     </message>
@@ -4987,7 +4987,7 @@ Le remplacer par cette partie ?</translation>
       <translation>sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="840" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="849" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>
@@ -5004,7 +5004,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4170" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7365" />
       <source>you</source>
       <translation>vous</translation>
     </message>
@@ -5036,12 +5036,12 @@ Le remplacer par cette partie ?</translation>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6340" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1624" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1631" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>
@@ -6333,7 +6333,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="774" />
+      <location filename="../desktop/table/bar.py" line="785" />
       <source>+</source>
       <translation>+</translation>
     </message>
@@ -6343,12 +6343,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>? : toutes les touches</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="773" />
+      <location filename="../desktop/table/bar.py" line="791" />
+      <source>Back to the game</source>
+      <translation>Retour à la partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="784" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="773" />
+      <location filename="../desktop/table/bar.py" line="784" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
@@ -6373,9 +6378,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher moins (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="690" />
+      <location filename="../desktop/table/bar.py" line="701" />
       <source>Space presses the button; Esc gives the keys back to the table.</source>
       <translation>Espace appuie sur le bouton ; Échap rend le clavier à la table.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/bar.py" line="792" />
+      <source>The table as the game stands now (Esc)</source>
+      <translation>La table telle que la partie est maintenant (Échap)</translation>
     </message>
     <message>
       <location filename="../desktop/table/bar.py" line="132" />
@@ -6394,17 +6404,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>En attente</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="774" />
+      <location filename="../desktop/table/bar.py" line="785" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="772" />
+      <location filename="../desktop/table/bar.py" line="783" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="772" />
+      <location filename="../desktop/table/bar.py" line="783" />
       <source>−</source>
       <translation>−</translation>
     </message>

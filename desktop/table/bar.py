@@ -577,6 +577,15 @@ class TableBar(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
         self._layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)  # as the words
+        self.back_button = QToolButton()
+        """Shown by the window while an earlier table is looked at (``TurnMark.PAST``): the
+        pointer's way back to the game, as Esc is the keys'. A mouse player found none but
+        guessing at History's last row (play tester 213)."""
+        self.back_button.setObjectName("backToGame")
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.back_button.installEventFilter(self)
+        self.back_button.hide()
+        self._layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self._layout.addWidget(self.status_label, 1)
         view.installEventFilter(self)  # Tab from the table comes to the bar (``_tab_on``)
         self._zoom: list[tuple[QToolButton, str]] = []
@@ -669,8 +678,10 @@ class TableBar(QWidget):
         return super().eventFilter(watched, event)
 
     def _ring(self) -> list[QWidget]:
-        """What Tab walks in order: the table, the board's buttons, the zoom buttons."""
-        return [self._view, *self._own, *(button for button, _ in self._zoom)]
+        """What Tab walks in order: the table, the way back to the game while it shows, the
+        board's buttons, the zoom buttons."""
+        back = [self.back_button] if self.back_button.isVisible() else []
+        return [self._view, *back, *self._own, *(button for button, _ in self._zoom)]
 
     def _left_bar(self) -> None:
         self._leaving_bar = False
@@ -777,6 +788,8 @@ class TableBar(QWidget):
             text, tip = texts[name]
             button.setText(text)
             button.setToolTip(tip)
+        self.back_button.setText(tr("Back to the game"))
+        self.back_button.setToolTip(tr("The table as the game stands now (Esc)"))
 
     def changeEvent(self, event: QEvent) -> None:
         """A child widget is told of a new language too (the board's widget holds the bar)."""

@@ -329,3 +329,20 @@ def test_esc_from_a_look_the_pointer_began_leaves_the_table_unframed(
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window._earlier_point() is None
     assert board.keys_lead()
+
+
+def test_a_button_beside_looking_back_returns_to_the_game(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester 213 (mouse): "Looking back" said only that Esc returns, and the way back
+    by the mouse was found by guessing at History's last row. A button beside the mark goes
+    back, shown only while looking back, and named in the words of the game."""
+    look_back_at_a_computers_turn(qtbot, window)
+    bar = table_bar(window)
+    back = bar.back_button
+    assert back.isVisible() and back.text() == "Back to the game"
+    assert back.toolTip() == "The table as the game stands now (Esc)"
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    assert window._earlier_point() is None
+    qtbot.waitUntil(lambda: bar.mark.text() == "To do", timeout=5000)
+    assert not back.isVisible()
+    board = window.board
+    assert board is not None and not board.keys_lead()  # the pointer's way: no frame
