@@ -3292,7 +3292,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="184" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="188" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
@@ -3430,6 +3430,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>%1 looks at %2</source>
       <translation>%1 sieht sich %2 an</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="175" />
+      <source>%1 may rotate %2</source>
+      <translation>%1 darf %2 drehen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
@@ -3651,7 +3656,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="186" />
       <location filename="../desktop/games/petal_plotters/items.py" line="199" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
@@ -4707,7 +4712,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="212" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="216" />
       <source>Upside down: counts %1</source>
       <translation>Kopfüber: zählt %1</translation>
     </message>
@@ -4967,12 +4972,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
       <source>one of %1</source>
       <translation>einer von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
       <source>one of %1 places</source>
       <translation>einer von %1 Orten</translation>
     </message>
@@ -4987,7 +4992,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="849" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="853" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>

@@ -3292,7 +3292,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="184" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="188" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
@@ -3430,6 +3430,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/faces.py" line="163" />
       <source>%1 looks at %2</source>
       <translation>%1 regarde %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/faces.py" line="175" />
+      <source>%1 may rotate %2</source>
+      <translation>%1 peut faire pivoter %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
@@ -3651,7 +3656,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="182" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="186" />
       <location filename="../desktop/games/petal_plotters/items.py" line="199" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
@@ -4707,7 +4712,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="212" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="216" />
       <source>Upside down: counts %1</source>
       <translation>À l’envers : vaut %1</translation>
     </message>
@@ -4967,12 +4972,12 @@ Le remplacer par cette partie ?</translation>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
       <source>one of %1</source>
       <translation>l’un des %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
       <source>one of %1 places</source>
       <translation>l’un des %1 endroits</translation>
     </message>
@@ -4987,7 +4992,7 @@ Le remplacer par cette partie ?</translation>
       <translation>sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="849" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="853" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>

@@ -169,8 +169,12 @@ def step_statement(step: Step, player: str, same: str | None = None) -> str:
         if step.owner != "other"
         else tr("%1 exchanges %2 with a card in a different Garrison"),
     }[step.op]
+    if step.optional and step.op == "rotate":
+        # "Iris rotates card 1 of Rosa's Garrison (optional)" read as done, not offered
+        # (play tester 213)
+        verb = tr("%1 may rotate %2")
     text = verb.replace("%2", target).replace("%1", player)
-    if step.optional:
+    if step.optional and step.op != "rotate":
         text = tr_engine(components.OPTIONAL_FOR_PLAYER).replace("{action}", text)
     return text
 

@@ -287,7 +287,8 @@ def test_german_names_whose_own_garrison_a_move_acts_on(qapp) -> None:  # type: 
 
 def test_another_players_step_on_it_says_which_card(qapp) -> None:  # type: ignore[no-untyped-def]
     """ "Poppy is choosing, step 2 of 2: rotate it (optional)": the card was the watcher's,
-    and nothing said so (play test). The step names the card its first step chose."""
+    and nothing said so (play test). The step names the card its first step chose, and says
+    it may be rotated: "Ben rotates … (optional)" read as done (play tester 213)."""
     board = PetalPlottersBoard(GAME)
     board.seat_names = ["Ann", "Ben", "Cleo"]
     board.viewer = 0
@@ -297,11 +298,11 @@ def test_another_players_step_on_it_says_which_card(qapp) -> None:  # type: igno
         table = GAME.apply(table, action)
     assert table.pending is not None and table.pending.step == 1
     assert board._prompt_text(GAME.view(table, 0)) == (
-        "Step 2 of 2: Ben rotates card 1 of your Garrison (optional)."
+        "Step 2 of 2: Ben may rotate card 1 of your Garrison."
     )
     board.viewer = 2
     assert board._prompt_text(GAME.view(table, 2)) == (
-        "Step 2 of 2: Ben rotates card 1 of Ann's Garrison (optional)."
+        "Step 2 of 2: Ben may rotate card 1 of Ann's Garrison."
     )
 
 
