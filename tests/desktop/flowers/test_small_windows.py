@@ -20,7 +20,12 @@ from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, FlowersOptions, Phase, Place, State
-from engine.games.flowers.ai import _GROWTH_PER_TURN, _garden_value, turns_left
+from engine.games.flowers.ai import (
+    _DRAWN_SHARE,
+    _GROWTH_PER_TURN,
+    _garden_value,
+    turns_left,
+)
 from engine.games.flowers.game import FlowersGame
 
 from .conftest import Table, make_table, redraw_for
@@ -67,12 +72,15 @@ def start_at(table: Table, session: Session) -> None:
 class PointsOnlyFlowers(FlowersGame):
     """Flowers whose computer players judge by points alone, as they did before a win counted
     once the end is sure (``WIN_POINTS``), and before the chance that the others end the game
-    first weighed on those points (``estimated_score``): the tables these tests were drawn
-    from, many cards still stacked, came from such games, and a seat that leads now ends the
-    game sooner."""
+    first weighed on those points (``estimated_score``), and before a short stack bounded
+    the turns left (``turns_left``, play tester 212): the tables these tests were drawn from,
+    many cards still stacked, came from such games, and a seat that leads now ends the game
+    sooner."""
 
     def evaluate(self, state: State, player: int) -> float:
         turns = turns_left(state, player)
+        if turns and state.players > 1:
+            turns = _DRAWN_SHARE * cards_left(state) / state.players
         return _garden_value(state, player, turns) + _GROWTH_PER_TURN * turns
 
 
