@@ -1093,6 +1093,14 @@ def told_name(title: str) -> str:
     return title.replace(" ", NO_BREAK) if len(title) <= NAME_KEPT_WHOLE else title
 
 
+def count_metrics() -> QFontMetricsF:
+    """The measures of a hand count's type (its label's, before ``_fit`` makes it smaller)."""
+    font = QFont()
+    font.setPointSizeF(SMALL_TEXT)
+    font.setBold(True)
+    return QFontMetricsF(font)
+
+
 def pass_count_forms() -> list[str]:
     """A passing player's hand count, in fewer words each (``%1``: the cards in their hand):
     the card passed is held apart until every card changes hands at once."""
@@ -3893,10 +3901,7 @@ class PetalPlottersBoard(GameBoard):
         marks_and_name = self._name_marks(state, seat) + self._name(seat)
         named = QFontMetricsF(header_font).horizontalAdvance(marks_and_name) + TEXT_SLACK
         room = self.panel_rects[seat].width() - 16 - 12 - 10 - named
-        count_font = QFont()
-        count_font.setPointSizeF(SMALL_TEXT)
-        count_font.setBold(True)
-        least = QFontMetricsF(count_font).horizontalAdvance(str(held_count(state, seat))) + 8
+        least = count_metrics().horizontalAdvance(str(held_count(state, seat))) + 8
         return max(room, COUNT_W) if room < least else room
 
     def _shared_pass_form(self, state: State, others: list[int]) -> int:
@@ -3904,10 +3909,7 @@ class PetalPlottersBoard(GameBoard):
         every passing panel shows, the longest that the narrowest room takes: one panel read
         "2 in hand (1 passed, held until all pass)" beside another's "2 in hand, 1 passed"
         (play tester 211). A panel with room for none shows the number alone."""
-        count_font = QFont()
-        count_font.setPointSizeF(SMALL_TEXT)
-        count_font.setBold(True)
-        metrics = QFontMetricsF(count_font)
+        metrics = count_metrics()
         forms = pass_count_forms()
         shared = 0
         for seat in others:
