@@ -3259,40 +3259,40 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3858" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1426" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="188" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="186" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (oben %2, unten %3) · %4: %5
@@ -3304,13 +3304,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1238" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3873" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -3320,22 +3320,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
       <source>%1 each passed a card, as %3's %2 asked</source>
       <translation>%1 haben je eine Karte weitergegeben, wie es die Karte %2 von %3 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="172" />
       <source>%1 exchanges %2 with a card in a different Garrison</source>
       <translation>%1 tauscht %2 mit einer Karte in einer anderen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
       <source>%1 exchanges %2 with a card in another Garrison</source>
       <translation>%1 tauscht %2 mit einer Karte in einer anderen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
       <source>%1 exchanges one of their own hand cards for %2</source>
       <translation>%1 tauscht eine eigene Handkarte gegen %2</translation>
     </message>
@@ -3345,79 +3345,79 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5345" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 hat gespielt. Gleich bist du dran…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
       <source>%1 have passed their card</source>
       <translation>%1 habt eure Karten schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5098" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3962" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1108" />
       <source>%1 in hand (1 passed, held until all pass)</source>
       <translation>%1 auf der Hand (1 weitergegeben, wartet, bis alle weitergeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1109" />
       <source>%1 in hand, 1 passed</source>
       <translation>%1 auf der Hand, 1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5035" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -3432,22 +3432,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 sieht sich %2 an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="175" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <source>%1 may rotate %2</source>
       <translation>%1 darf %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
       <source>%1 may still hold:</source>
       <translation>Vielleicht bei %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4142" />
       <source>%1 of %2 dealt</source>
       <translation>%1 von %2 im Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
@@ -3457,7 +3457,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 davon wurden vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2199" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
@@ -3467,131 +3467,131 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
       <source>%1 passed a card, as %3's %2 asked</source>
       <translation>%1 hat eine Karte weitergegeben, wie es die Karte %2 von %3 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5103" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="168" />
       <source>%1 removes %2</source>
       <translation>%1 entfernt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <source>%1 rotates %2</source>
       <translation>%1 dreht %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>%1 set aside unseen</source>
       <translation>%1 verdeckt beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4974" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
       <source>%1 · 1 passed</source>
       <translation>%1 · 1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2265" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
       <source>%1's hand: %2 card</source>
       <translation>Hand von %1: %2 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
       <source>%1's hand: %2 cards</source>
       <translation>Hand von %1: %2 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6660" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6662" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4951" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4949" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>%1, used by %2</source>
       <translation>%1, von %2 genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>%1, used by you</source>
       <translation>%1, von dir genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6631" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6803" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3621,12 +3621,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3871" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -3636,7 +3636,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 davon wurde vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>1 set aside unseen</source>
       <translation>1 verdeckt beiseite</translation>
     </message>
@@ -3646,38 +3646,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5859" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6297" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="184" />
       <location filename="../desktop/games/petal_plotters/items.py" line="199" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1327" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Eine Partie hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4984" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
@@ -3697,181 +3697,181 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7854" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6332" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6653" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2916" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2572" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5458" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5459" />
       <source>Choose a highlighted target.</source>
       <translation>Wähle ein hervorgehobenes Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5218" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5434" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an (Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5430" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5442" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5443" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5213" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5447" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5451" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5204" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Klicke hier oder drücke C: die Karten der Runde, wo jede ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5208" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5212" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5219" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5192" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5853" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5856" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5425" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5426" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5253" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3881,8 +3881,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2219" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -3892,19 +3892,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 hat begonnen: L zeigt die vorige Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2472" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4731" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5006" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5320" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
@@ -3914,27 +3914,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
       <source>Deal %1 of %2 · Victory Points: %3 · %4 has won the match</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3 · %4 hat die Partie gewonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5089" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5095" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Runde %1 von %2: erster Zug von %3</translation>
     </message>
@@ -3949,7 +3949,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4096" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3964,32 +3964,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5674" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6005" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5894" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5895" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5873" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -4009,62 +4009,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ende der Runde %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5478" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2784" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>Alle gaben nach links weiter: du gabst die Karte %1 an %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2791" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>Alle gaben nach links weiter: du gabst die Karte %1 an %2 und bekamst die Karte %3 von %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2786" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>Alle gaben nach links weiter: du gabst eine Karte an %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>Alle gaben nach links weiter: du gabst eine Karte an %2 und bekamst die Karte %3 von %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5134" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5138" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
@@ -4074,7 +4074,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7877" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -4084,24 +4084,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5552" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5548" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5574" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5810" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
@@ -4112,7 +4112,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5007" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
@@ -4137,23 +4137,23 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7804" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7806" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1558" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5479" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Brichst du ab, haben die anderen deine Karte %1 trotzdem gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4258" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4260" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -4163,12 +4163,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>In deiner Hand: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3729" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4917" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -4179,7 +4179,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
@@ -4199,22 +4199,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7047" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5406" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5985" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5972" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -4224,22 +4224,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spätere Runde →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7862" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -4264,7 +4264,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5019" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5021" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
@@ -4279,27 +4279,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6992" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7024" />
       <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
       <translation>Hier gibt es nichts zu drehen: R dreht eine Karte deiner Hand, bevor du sie hinlegst, oder die Karte, die ein Schritt einer Fähigkeit dreht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7053" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7055" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5196" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5197" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -4319,74 +4319,74 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
       <source>Passed a card for your %1</source>
       <translation>Hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
       <source>Passed a card; the others pass next</source>
       <translation>Hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>Hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1237" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1953" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7877" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Rangfolge: 1 ▼ Schnecke / Spinne &lt; 0 · 2 ◆ Laubheuschrecke ≤ 7 · 3 ⬢ Frosch ≥ 12 · 4 ● Blaue Truppe ≥ 8 · 5 ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4393" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5208" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -4396,17 +4396,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gleich bereit…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5463" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -4416,7 +4416,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
       <source>Shaded: the categories whose condition the total shown, %1, meets.</source>
       <translation>Farbig hinterlegt: die Kategorien, deren Bedingung die angezeigte Summe, %1, erfüllt.</translation>
     </message>
@@ -4436,18 +4436,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4759" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Seit deinem letzten Zug (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4761" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Seit deinem letzten Zug (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7860" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -4457,17 +4457,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
       <source>So far (%1 of %2):</source>
       <translation>Bisher (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Bisher (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
@@ -4482,8 +4482,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -4493,7 +4493,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7858" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -4503,12 +4503,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7866" />
       <source>The Deal's Cards…</source>
       <translation>Die Karten der Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6954" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -4518,38 +4518,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6974" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6985" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6978" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6989" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5114" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5404" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5115" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -4564,45 +4564,45 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6625" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6621" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7006" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2, siehe Verlauf):</translation>
     </message>
@@ -4612,27 +4612,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6333" />
       <source>The others have seen it.</source>
       <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6287" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4124" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4129" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
@@ -4657,101 +4657,101 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6728" />
       <source>This card since your last move</source>
       <translation>Diese Karte seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6723" />
       <source>This card since your last move, newest first</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6729" />
       <source>This card so far</source>
       <translation>Diese Karte bisher</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6725" />
       <source>This card so far, newest first</source>
       <translation>Diese Karte bisher, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5868" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7076" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7078" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5972" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4336" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5017" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4175" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="216" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="214" />
       <source>Upside down: counts %1</source>
       <translation>Kopfüber: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5038" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7479" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3989" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3991" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1979" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1224" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1267" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Siegkarten zählen nicht zur Summe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
@@ -4761,92 +4761,92 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5927" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5555" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5363" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5375" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5369" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5381" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3704" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4874" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4877" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4879" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4885" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4891" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4974" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4010" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5354" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5389" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5386" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5414" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>Du bist dran: ←/→ wählen eine Karte, Enter legt sie in deine Garnison (R dreht sie vorher), U nutzt ihre Fähigkeit; mit ↑/↓ gehst du den Tisch durch, D zeigt den Ablagestapel.</translation>
     </message>
@@ -4866,7 +4866,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>eine Karte in der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -4926,58 +4926,58 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
       <source>and %1 more</source>
       <translation>und %1 weitere</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5160" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4305" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4297" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7479" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="892" />
       <source>one of %1</source>
       <translation>einer von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="892" />
       <source>one of %1 places</source>
       <translation>einer von %1 Orten</translation>
     </message>
@@ -4987,12 +4987,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2976" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="853" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="851" />
       <source>top %1 · bottom %2</source>
       <translation>oben %1 · unten %2</translation>
     </message>
@@ -5007,26 +5007,26 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>erneut genutzt, nachdem sie %1-mal abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4170" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7367" />
       <source>you</source>
       <translation>du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
       <source>you passed %1 to %2</source>
       <translation>du hast die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>you passed a card to %1</source>
       <translation>du hast eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2356" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2364" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
@@ -5036,12 +5036,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>your own Garrison</source>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6342" />
       <source>— the others have seen it.</source>
       <translation>– die anderen haben sie gesehen.</translation>
     </message>
@@ -5051,14 +5051,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5366" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5378" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5462" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -5066,140 +5066,140 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg die Karte %1 verdeckt in deine Garnison, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg die Karte %1 verdeckt in deine Garnison, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Brich die Fähigkeit ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Brich die Fähigkeit der Karte %1 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl die Karte %1 aus deiner Hand zum Abgeben, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl die Karte %1 aus deiner Hand zum Abgeben, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl Karte %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl Karte %1 in %2 zum Tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch eine Handkarte gegen Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch Karte %3 aus %4 mit Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Deck Karte %1 in %2 auf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Für die Karte %4 von %3: Gib die Karte %1 an %2 weiter, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Lass Karte %1 in %2 ungedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Dreh sie nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Sieh dir Karte %1 in %2 an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Gib die Karte %1 an %2 weiter, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Gib die Karte %1 nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg den Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Entferne Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Dreh Karte %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Überspring diesen Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Nutze die Fähigkeit der Karte %1</translation>
@@ -5208,151 +5208,151 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2696" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2474" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Handkarte gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufgedeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1407" />
       <source>Lay their last card as their victory card</source>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1406" />
       <source>Lay your last card as your victory card</source>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2556" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2744" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
       <source>Passed %1 to %2</source>
       <translation>Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
       <source>Passed %1 to you</source>
       <translation>Hat dir die Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2742" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>Passed a card to %1</source>
       <translation>Eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
       <source>Passed a card to you</source>
       <translation>Hat dir eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1019" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2561" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
       <source>Use the ability of %1</source>
       <translation>Karte %1 für ihre Fähigkeit gespielt</translation>
     </message>
@@ -5644,42 +5644,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2199" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>

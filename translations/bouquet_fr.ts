@@ -3259,40 +3259,40 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1377" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3858" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2397" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1426" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="188" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="186" />
       <source>%1 (top %2, bottom %3) · %4: %5
 %6</source>
       <translation>%1 (haut %2, bas %3) · %4 : %5
@@ -3304,13 +3304,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1238" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3873" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -3320,22 +3320,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
       <source>%1 each passed a card, as %3's %2 asked</source>
       <translation>%1 ont chacun passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="172" />
       <source>%1 exchanges %2 with a card in a different Garrison</source>
       <translation>%1 échange %2 avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="168" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="170" />
       <source>%1 exchanges %2 with a card in another Garrison</source>
       <translation>%1 échange %2 avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="169" />
       <source>%1 exchanges one of their own hand cards for %2</source>
       <translation>%1 échange une carte de sa main contre %2</translation>
     </message>
@@ -3345,79 +3345,79 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 retourne face visible %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5345" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 a joué. À vous dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
       <source>%1 have passed their card</source>
       <translation>%1 avez déjà passé vos cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5098" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3962" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1100" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1108" />
       <source>%1 in hand (1 passed, held until all pass)</source>
       <translation>%1 en main (1 passée, gardée jusqu’à ce que tous passent)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1109" />
       <source>%1 in hand, 1 passed</source>
       <translation>%1 en main, 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6672" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5035" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -3432,22 +3432,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 regarde %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="175" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <source>%1 may rotate %2</source>
       <translation>%1 peut faire pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4142" />
       <source>%1 of %2 dealt</source>
       <translation>%1 sur %2 en jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
@@ -3457,7 +3457,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 d’entre elles ont été mises de côté sans être vues avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2199" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
@@ -3467,131 +3467,131 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
       <source>%1 passed a card, as %3's %2 asked</source>
       <translation>%1 a passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5103" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="166" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="168" />
       <source>%1 removes %2</source>
       <translation>%1 retire %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="165" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="167" />
       <source>%1 rotates %2</source>
       <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>%1 set aside unseen</source>
       <translation>%1 écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4974" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
       <source>%1 · 1 passed</source>
       <translation>%1 · 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2265" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2357" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
       <source>%1's hand: %2 card</source>
       <translation>Main de %1 : %2 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
       <source>%1's hand: %2 cards</source>
       <translation>Main de %1 : %2 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6660" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6662" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4951" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4949" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>%1, used by %2</source>
       <translation>%1, utilisée par %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>%1, used by you</source>
       <translation>%1, utilisée par vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6631" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6803" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3621,12 +3621,12 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3871" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4103" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -3636,7 +3636,7 @@ Le remplacer par cette partie ?</translation>
       <translation>1 d’entre elles a été mise de côté sans être vue avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>1 set aside unseen</source>
       <translation>1 écartée, non vue</translation>
     </message>
@@ -3646,38 +3646,38 @@ Le remplacer par cette partie ?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5859" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6297" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="184" />
       <location filename="../desktop/games/petal_plotters/items.py" line="199" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1327" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4984" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3697,181 +3697,181 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7854" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6332" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6653" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2916" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2575" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2572" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5458" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5459" />
       <source>Choose a highlighted target.</source>
       <translation>Choisissez une cible en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5218" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5434" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5430" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5442" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5443" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5213" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5447" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5451" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5204" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Cliquez ici ou appuyez sur C : les cartes de la donne, où se trouve chacune pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5208" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5212" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5219" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5192" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5853" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5856" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5425" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5426" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5253" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5249" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5251" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3881,8 +3881,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2219" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -3892,19 +3892,19 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 a commencé : L montre la donne précédente</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2472" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4731" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5006" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5320" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3914,27 +3914,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
       <source>Deal %1 of %2 · Victory Points: %3 · %4 has won the match</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3 · %4 a gagné la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5089" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5095" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Donne %1 sur %2 : premier tour de %3</translation>
     </message>
@@ -3949,7 +3949,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4096" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3964,32 +3964,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5674" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6005" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5029" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5031" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5894" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5895" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5873" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -4009,62 +4009,62 @@ Le remplacer par cette partie ?</translation>
       <translation>Fin de la donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5478" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2784" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2791" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2786" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5134" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5138" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
@@ -4074,7 +4074,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7877" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -4084,24 +4084,24 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5552" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5548" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5574" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5810" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -4112,7 +4112,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5007" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -4137,23 +4137,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7804" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7806" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1558" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5479" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4258" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4260" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -4163,12 +4163,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Dans votre main : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3729" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4917" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -4179,7 +4179,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
@@ -4199,22 +4199,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7047" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5406" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5985" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5972" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -4224,22 +4224,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7862" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -4264,7 +4264,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5019" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5021" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
@@ -4279,27 +4279,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6992" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7024" />
       <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
       <translation>Rien à faire pivoter ici : R fait pivoter une carte de votre main avant de l’ajouter, ou la carte que fait pivoter une étape d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7053" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7055" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5196" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5197" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -4319,74 +4319,74 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
       <source>Passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
       <source>Passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1237" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1953" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7877" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Priorité : 1 ▼ Escargot / Araignée &lt; 0 · 2 ◆ Sauterelle ≤ 7 · 3 ⬢ Grenouille ≥ 12 · 4 ● Escouade bleue ≥ 8 · 5 ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4393" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5208" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -4396,17 +4396,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Prêt dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5463" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -4416,7 +4416,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vues, puis perdues de vue entre quelques endroits : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
       <source>Shaded: the categories whose condition the total shown, %1, meets.</source>
       <translation>En couleur : les catégories dont le total affiché, %1, remplit la condition.</translation>
     </message>
@@ -4436,18 +4436,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4759" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Depuis votre dernier coup (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4761" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Depuis votre dernier coup (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7860" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4457,17 +4457,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
       <source>So far (%1 of %2):</source>
       <translation>Jusqu’ici (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Jusqu’ici (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
@@ -4482,8 +4482,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5175" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -4493,7 +4493,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7858" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4503,12 +4503,12 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7866" />
       <source>The Deal's Cards…</source>
       <translation>Les cartes de la donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6952" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6954" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4518,38 +4518,38 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6974" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6985" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6983" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6978" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6989" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5114" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5404" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5115" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -4564,45 +4564,45 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6625" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6621" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5544" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5333" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7006" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Les derniers coups de la partie (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Les derniers coups de la partie (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4612,27 +4612,27 @@ Le remplacer par cette partie ?</translation>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6333" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6287" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4124" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4129" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
@@ -4657,101 +4657,101 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6728" />
       <source>This card since your last move</source>
       <translation>Sur cette carte depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6723" />
       <source>This card since your last move, newest first</source>
       <translation>Sur cette carte depuis votre dernier coup, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6729" />
       <source>This card so far</source>
       <translation>Sur cette carte jusqu’ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6725" />
       <source>This card so far, newest first</source>
       <translation>Sur cette carte jusqu’ici, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5868" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7076" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7078" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5972" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4336" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5017" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4175" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="216" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="214" />
       <source>Upside down: counts %1</source>
       <translation>À l’envers : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5038" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7479" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1269" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3989" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3991" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1979" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1224" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1232" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1267" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1319" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1310" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
@@ -4761,92 +4761,92 @@ Le remplacer par cette partie ?</translation>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5927" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5555" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5363" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5375" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5369" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5381" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3704" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4874" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4877" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4879" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4885" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4891" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4974" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4010" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5354" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5389" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5386" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5414" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>À vous : ←/→ choisissent une carte, Entrée l’ajoute à votre garnison (R la pivote d’abord), U utilise sa capacité ; ↑/↓ lisent la table, D montre la défausse.</translation>
     </message>
@@ -4866,7 +4866,7 @@ Le remplacer par cette partie ?</translation>
       <translation>une carte de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -4926,58 +4926,58 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
       <source>and %1 more</source>
       <translation>et %1 de plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5160" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4305" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4297" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7479" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="892" />
       <source>one of %1</source>
       <translation>l’un des %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="894" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="892" />
       <source>one of %1 places</source>
       <translation>l’un des %1 endroits</translation>
     </message>
@@ -4987,12 +4987,12 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2976" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="853" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="851" />
       <source>top %1 · bottom %2</source>
       <translation>haut %1 · bas %2</translation>
     </message>
@@ -5007,26 +5007,26 @@ Le remplacer par cette partie ?</translation>
       <translation>rejouée après y avoir renoncé %1 fois</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4170" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7367" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
       <source>you passed %1 to %2</source>
       <translation>vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>you passed a card to %1</source>
       <translation>vous avez passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2356" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2364" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -5036,12 +5036,12 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>your own Garrison</source>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6342" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
@@ -5051,14 +5051,14 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5366" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5378" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5460" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5462" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -5066,140 +5066,140 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez une carte de votre main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retournez face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>pour la carte %4 de %3 : passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne faites pas pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne la faites pas pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>regardez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>posez le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retirez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>faites pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ignorez cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2324" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>utilisez la capacité de la carte %1</translation>
@@ -5208,151 +5208,151 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à la garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2696" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2474" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>carte %1 de la main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de la main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1407" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1406" />
       <source>Lay your last card as your victory card</source>
       <translation>dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2556" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2744" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
       <source>Passed %1 to %2</source>
       <translation>carte %1 passée à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
       <source>Passed %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2742" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>Passed a card to %1</source>
       <translation>une carte passée à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
       <source>Passed a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1019" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2561" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
       <source>Use the ability of %1</source>
       <translation>carte %1 jouée pour sa capacité</translation>
     </message>
@@ -5644,42 +5644,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2199" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>

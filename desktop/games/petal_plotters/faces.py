@@ -162,19 +162,17 @@ def step_statement(step: Step, player: str, same: str | None = None) -> str:
     verb = {
         "look": tr("%1 looks at %2"),
         "flip": tr("%1 flips %2 face up"),
-        "rotate": tr("%1 rotates %2"),
+        # offered, not done: "Iris rotates card 1 of Rosa's Garrison (optional)" read as
+        # done (play tester 213)
+        "rotate": tr("%1 may rotate %2") if step.optional else tr("%1 rotates %2"),
         "remove": tr("%1 removes %2"),
         "exchange_hand": tr("%1 exchanges one of their own hand cards for %2"),
         "exchange_garrisons": tr("%1 exchanges %2 with a card in another Garrison")
         if step.owner != "other"
         else tr("%1 exchanges %2 with a card in a different Garrison"),
     }[step.op]
-    if step.optional and step.op == "rotate":
-        # "Iris rotates card 1 of Rosa's Garrison (optional)" read as done, not offered
-        # (play tester 213)
-        verb = tr("%1 may rotate %2")
     text = verb.replace("%2", target).replace("%1", player)
-    if step.optional and step.op != "rotate":
+    if step.optional and step.op != "rotate":  # an optional step its verb does not offer
         text = tr_engine(components.OPTIONAL_FOR_PLAYER).replace("{action}", text)
     return text
 
