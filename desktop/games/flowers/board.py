@@ -2625,7 +2625,7 @@ class FlowersBoard(GameBoard):
         self.hints = []
         if self.state is None:
             return
-        cells, stacks = self._hint_spec
+        cells, stacks = self._hint_spec if not self._drag_leaves_hint() else ((), ())
         keyed = self.cursor_cell if self.places and not self.view.keys_elsewhere else None
         # the orange frame on the keyboard's cell goes around it, as on a stack: drawn 2 px
         # outside the blue frame, it hardly showed (a learner playing by keys lost the pointer)
@@ -2653,6 +2653,14 @@ class FlowersBoard(GameBoard):
             hint.setZValue(650)
             self.scene.addItem(hint)
             self.hints.append(hint)
+
+    def _drag_leaves_hint(self) -> bool:
+        """Is a card being dragged out of a stack the orange frames do not name? Their frames
+        are then about another move: left on, the hinted cell read as where the dragged card
+        should go (play tester 212). They come back if the drag ends with nothing played."""
+        stacks = self._hint_spec[1]
+        index = self._stack_of(self.drag_item) if self.drag_item is not None else None
+        return bool(stacks) and index is not None and index not in stacks
 
     @staticmethod
     def _around(rect: QRectF, keyed: bool) -> QRectF:
