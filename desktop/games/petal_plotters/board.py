@@ -3887,6 +3887,13 @@ class PetalPlottersBoard(GameBoard):
         label.set_text(text)
         label.setToolTip(tip)
 
+    def _title_without_level(self, header: LabelItem, name: str, title: str) -> None:
+        """Another player's title as their name alone (``name``, with its marks), the title
+        with their level (``title``) kept in its tooltip."""
+        header.font.setPointSizeF(16)
+        self._fit(header, [name], SQUEEZED_TEXT)
+        header.setToolTip(title)
+
     def _name_marks(self, state: State, seat: int) -> str:
         """The marks in front of a player's name (the turn's ▶, the first player's ★), so
         that a long name is cut, not the marks."""
@@ -3931,6 +3938,9 @@ class PetalPlottersBoard(GameBoard):
         used: set[object] = set()
         at_play = self._seat_at_play(state)
         pass_form = self._shared_pass_form(state, others)
+        titled: dict[int, tuple[LabelItem, str, str]] = {}
+        """Another player's title that names a level: its label, without the level, with it."""
+        dropped = False
         for seat in [*others, self.viewer]:
             rect = self.panel_rects[seat]
             panel = self._panel(("panel", seat), rect)
@@ -4014,13 +4024,13 @@ class PetalPlottersBoard(GameBoard):
             # another player's name smaller before it is cut (beside a victory card's caption
             # in a narrow panel)
             self._fit(header, [marks + title], None if mine else SQUEEZED_TEXT)
-            if not mine and header.toolTip() and title != name:
-                # their level goes before their name is cut ("Rosa · KI nor…", "★ Margarete
-                # ·…" at five players, 1024×640 with History, play tester 186): the tooltip
-                # keeps it
-                header.font.setPointSizeF(16)
-                self._fit(header, [marks + name], SQUEEZED_TEXT)
-                header.setToolTip(marks + title)
+            if not mine and title != name:
+                titled[seat] = (header, marks + name, marks + title)
+                if header.toolTip():
+                    # their level goes before their name is cut ("Rosa · KI nor…", "★
+                    # Margarete ·…" at five players, 1024×640 with History, play tester 186)
+                    self._title_without_level(*titled[seat])
+                    dropped = True
             if seat == state.first_player and not header.toolTip():
                 # the mark was explained nowhere but in the priority legend's Hornbill
                 header.setToolTip(tr("★ First player: began with the Great Hornbill."))
@@ -4080,6 +4090,12 @@ class PetalPlottersBoard(GameBoard):
                     write_lines(caption, width, text, tip)
                     caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
+        if dropped:
+            # one wording for the table: a level dropped from one crowded title goes from
+            # every title, as a pass's hand counts do; dropped from some, the others seemed
+            # the only computers with a level (German, five players, 1024×700, play tester 213)
+            for header, *words in titled.values():
+                self._title_without_level(header, *words)
         # the discard pile and the table total (beside the viewer's Garrison, or above it)
         discard_rect = QRectF(self.table_layout.discard)
         self._panel("discard", discard_rect)
