@@ -793,6 +793,7 @@ class MainWindow(QMainWindow):
         # the pointer and in the status bar over the earlier one (play tester 158)
         self._forget_words_about_table()
         if point != session.cursor or latest_too:
+            self._put_hint_away()
             self._earlier_table = (session, point, session.cursor, heading)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
             self._take_back_from_table(self._results_closed_text())
@@ -1178,6 +1179,26 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(False, "looking back")
             # a refusal said on the earlier table ("Looking back…") stayed in the status bar
             self._forget_table_message()
+            session, hint = self.controller.session, self._hint
+            if (
+                session is not None
+                and hint is not None
+                and self._hint_table == (session, session.cursor)
+            ):
+                self._show_hint(hint, framed=False)  # put away by ``_look_at``
+
+    def _put_hint_away(self) -> None:
+        """A hint is about the table as it stands: while an earlier one is looked at, its
+        frame and words go, kept for the way back (``_end_look_back``). Left on, its orange
+        frame lay on an empty cell of the earlier garden, and its words over "Looking back"
+        (play tester 215)."""
+        if self._hint is None or self._earlier_table is not None:
+            return
+        if self._lasting_message is not None:
+            self._take_back_from_table(self._lasting_message)
+        self._lasting_message = None
+        if self.board is not None:
+            self.board.point_to(())
 
     def _show_earlier_table(self, session: Session, point: int, viewer: int) -> None:
         """The table after ``point`` moves, as ``viewer`` saw it then, to look at (nothing
@@ -1888,6 +1909,8 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         self._hint_aims.keep(session, player, found.aim)
+        if self._earlier_table is not None:
+            return  # found while an earlier table is looked at: shown on the way back
         view = session.game.view(session.state, player)
         board.point_to((found.move,), prepare=framed, move_keys=framed)
         move = board.hint_words(found.move, view)

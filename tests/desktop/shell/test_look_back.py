@@ -346,3 +346,34 @@ def test_a_button_beside_looking_back_returns_to_the_game(qtbot: QtBot, window: 
     assert not back.isVisible()
     board = window.board
     assert board is not None and not board.keys_lead()  # the pointer's way: no frame
+
+
+def test_a_hint_goes_while_an_earlier_table_is_looked_at_and_comes_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 215: a hint's words stayed over "Looking back" and its orange frame on an
+    empty cell of the earlier garden, as if the card should go there. Put away while the look
+    lasts, the hint comes back with the game's own table."""
+    session = turn_against_robo(qtbot, window)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    window.actions_by_name["hint"].trigger()
+    qtbot.waitUntil(lambda: window._hint is not None, timeout=20_000)
+    hint_words = window._lasting_message
+    assert hint_words is not None and hint_words.startswith("Hint: ")
+    note = table_bar(window).flash_note
+    framed = sum(hint.mode == "hint" for hint in board.hints)
+    assert framed and note.isVisible() and note.text().startswith("Hint: ")
+    window.activateWindow()
+    click_row(qtbot, window, 2)
+    assert window._earlier_point() == 2
+    assert not any(hint.mode == "hint" for hint in board.hints)
+    assert not note.text().startswith("Hint: ") or not note.isVisible()
+    assert window.statusBar().currentMessage() != hint_words
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None and session.cursor == 4
+    assert sum(hint.mode == "hint" for hint in board.hints) == framed
+    assert window._lasting_message == hint_words
+    assert note.text() == "Back to the table as the game stands now."
+    note.end_short()  # as the short word's time runs out: the hint is back under it
+    assert note.isVisible() and note.text().startswith("Hint: ")
