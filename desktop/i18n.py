@@ -815,6 +815,16 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "But the end may come before your next turn: a stack holds only {count} cards, and the"
         " game ends once the other players take and place them.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "But the end may come before your next turn: this draw leaves its stack 1 card, and the"
+        " game ends once another player takes and places it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "But the end may come before your next turn: this draw leaves its stack {count} cards,"
+        " and the game ends once the other players take and place them.",
+    ),
     QT_TRANSLATE_NOOP("engine", "Taking {card} would end the game now, with you {place}."),
     QT_TRANSLATE_NOOP("engine", "the yellow {value}"),
     QT_TRANSLATE_NOOP("engine", "the red {value}"),

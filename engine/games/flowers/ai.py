@@ -1885,8 +1885,8 @@ def _gives_up_score(view: State, player: int, action: Action) -> bool:
 
 def _end_before_next_turn(view: State, action: Action) -> Note | None:
     """That the game may end before ``view``'s player draws again: a stack left (after
-    ``action``, a draw) with no more cards than the other players take before then. None if
-    none is."""
+    ``action``, a draw, which is said when it is the draw that leaves it so) with no more
+    cards than the other players take before then. None if none is."""
     left = [
         len(stack) - (isinstance(action, Draw) and action.stack == index)
         for index, stack in enumerate(view.stacks)
@@ -1894,6 +1894,19 @@ def _end_before_next_turn(view: State, action: Action) -> Note | None:
     short = min((count for count in left if count > 0), default=0)
     if not short or short > view.players - 1:
         return None
+    if isinstance(action, Draw) and left[action.stack] == short:
+        # the stack short only once the card is taken: "a stack holds only 1 card" was read
+        # of a stack that showed 2 (play tester 215)
+        if short == 1:
+            return Note.of(
+                "But the end may come before your next turn: this draw leaves its stack 1"
+                " card, and the game ends once another player takes and places it."
+            )
+        return Note.of(
+            "But the end may come before your next turn: this draw leaves its stack {count}"
+            " cards, and the game ends once the other players take and place them.",
+            count=short,
+        )
     if short == 1:
         return Note.of(
             "But the end may come before your next turn: a stack holds only 1 card, and the"

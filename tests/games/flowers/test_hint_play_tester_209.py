@@ -136,7 +136,9 @@ def test_cards_promised_with_a_stack_at_one_card_are_said_to_be_unsure() -> None
     assert GAME.view(state, 0).stacks[0][-1] != GAME.view(state, 0).stacks[1][-1]
     text = render_note(GAME.hint_reason(GAME.view(state, 0), 0, Draw(0)) or Note.of(""), NAMES)
     assert "drops from 0 to -1" in text and " more " in text, text
-    assert CAUTION in text and "a stack holds only 1 card" in text, text
+    # the draw is what leaves the stack short: "a stack holds only 1 card" was read of the
+    # stack of two the hint drew from (play tester 215)
+    assert f"{CAUTION}: this draw leaves its stack 1 card" in text, text
 
 
 def test_no_more_cards_are_promised_than_can_come() -> None:
