@@ -1613,7 +1613,6 @@ class MainWindow(QMainWindow):
             "zoom_out": self.tr("Zoom &Out"),
             "fit": self.tr("&Fit to Window"),
             "results": self.tr("Game &Results…"),
-            "solo_results": self.tr("&Solo Results…"),
             "rules": self.tr("&Rules"),
             "keys": self.tr("&Keyboard Shortcuts"),
             "full_screen": self.tr("F&ull Screen"),
@@ -1812,7 +1811,9 @@ class MainWindow(QMainWindow):
         acts["results"].setEnabled(session is not None and session.is_over())
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
-        acts["solo_results"].setEnabled(self._solo_game_id() is not None)
+        solo = self._solo_game_id()
+        acts["solo_results"].setEnabled(solo is not None)
+        acts["solo_results"].setText(self._solo_results_entry(solo, game_id))
         acts["keys"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
         for name, method in (
@@ -4715,6 +4716,14 @@ class MainWindow(QMainWindow):
         )
         current = self._current_game_id()
         return current if current in solo else next(iter(solo), None)
+
+    def _solo_results_entry(self, solo: str | None, current: str | None) -> str:
+        """View › Solo Results names the game it opens (``solo``) where that is not the one on
+        the table: at a Petal Plotters table it opened those of Flowers, and "Solo Results…"
+        read as an entry of a game with no solo mode (play tester 214)."""
+        if solo is None or solo == current:
+            return self.tr("&Solo Results…")
+        return self.tr("&Solo Results: {game}…").format(game=tr_engine(self.games[solo].info.name))
 
     def show_solo_results(self) -> None:
         """View › Solo Results: the solo results of ``_solo_game_id``, as its card on the

@@ -97,8 +97,12 @@ def test_the_solo_results_open_from_the_view_menu_during_a_game(qtbot: QtBot) ->
     mine = finished.result().players[0]
     record_solo(finished, datetime(2026, 1, 2, tzinfo=UTC), mine.score, mine.title)
     window._update_actions()
+    # named: "Solo Results…" read as an entry of Petal Plotters, which has no solo mode (play
+    # tester 214)
     entry = next(
-        action for action in window.view_menu.actions() if action.text() == "&Solo Results…"
+        action
+        for action in window.view_menu.actions()
+        if action.text() == "&Solo Results: Flowers…"
     )
     assert entry.isEnabled()
     entry.trigger()
@@ -107,6 +111,7 @@ def test_the_solo_results_open_from_the_view_menu_during_a_game(qtbot: QtBot) ->
     assert dialog is not None and dialog.isVisible() and len(dialog.cell_texts()) == 1
     dialog.close()
     assert window.start_game(NewGameChoice("flowers", FLOWERS.parse_options({}), 4, ANN_AND_BEA))
+    assert entry.text() == "&Solo Results…"  # the table's own game
     entry.trigger()
     dialog = window.start_screen.cards["flowers"].results_dialog
     assert dialog is not None and dialog.isVisible()
