@@ -1454,6 +1454,11 @@ def _target_words(op: str | None, second: bool, told: bool, advice: bool = False
     return tr_move(told, "Choose card %1 of %2", advice)
 
 
+PresentTurns = tuple[dict[str, bool], dict[str, tuple[int, bool]], State]
+"""The viewer's hand turns, the ends cards were added with, and the table, of the game as it
+stands (``PetalPlottersBoard._keep_hand_turns``)."""
+
+
 class PetalPlottersBoard(GameBoard):
     """Board for Petal Plotters. See the module docstring for what it shows and how it plays."""
 
@@ -1508,6 +1513,9 @@ class PetalPlottersBoard(GameBoard):
         self._added_ends: dict[str, tuple[int, bool]] = {}
         """Each card added to a Garrison this deal: who added it, and which end went up (an
         Undo gives it back to that player's hand turned so)."""
+        self._present_turns: PresentTurns | None = None
+        """``orientation`` and ``_added_ends`` of the game as it stands, and its table, put by
+        while an earlier table is looked at (``_keep_hand_turns``)."""
         self.cards: dict[Key, PetalCardItem] = {}
         self.where: dict[Key, tuple[str, int]] = {}
         self.slot_rects: dict[tuple[int, int], QRectF] = {}
@@ -1723,6 +1731,21 @@ class PetalPlottersBoard(GameBoard):
     def widget(self) -> QWidget:
         return self._widget
 
+    def _keep_hand_turns(self, shown: State | None) -> State | None:
+        """The viewer's hand as they turned it is the present's (``orientation``): an earlier
+        table looked at shows its hand upright, the turns put by until the look ends (a hand
+        looked back at showed a Spider turned as it was turned turns later, play tester 214).
+        Returns the present table ``shown`` before the look, as the look ends; else None."""
+        looking = self.present_table is not None
+        if looking and self._present_turns is None and shown is not None:
+            self._present_turns = (self.orientation, self._added_ends, shown)
+            self.orientation, self._added_ends = {}, {}
+        elif not looking and self._present_turns is not None:
+            self.orientation, self._added_ends, shown = self._present_turns
+            self._present_turns = None
+            return shown
+        return None
+
     def show_state(
         self,
         view: Any,
@@ -1741,6 +1764,7 @@ class PetalPlottersBoard(GameBoard):
         self._deal_recalled = False
         previous = self.state
         opened = previous is None
+        kept_from = self._keep_hand_turns(previous)
         # the table before this one tells whether a deal of a match just ended; for a game
         # opened at that moment it is the table of the last move
         before = previous if previous is not None else last_table
@@ -1773,7 +1797,11 @@ class PetalPlottersBoard(GameBoard):
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players
         ):
-            self.orientation, self._added_ends = {}, {}
+            if kept_from is None or (kept_from.deal, kept_from.players) != (
+                view.deal,
+                view.players,
+            ):
+                self.orientation, self._added_ends = {}, {}
             # a new hand: the frame left on a card of the same name sat on its second card
             self.key_focus = self._step_from = None
             previous = None

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.board import FlowersBoard
+from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.history import HEADING, ROW_INDEX
 from desktop.main_window import MainWindow
 from desktop.table.bar import TableBar
@@ -22,6 +23,7 @@ from desktop.table.palette import contrast, table_palette, text_on
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import Draw, Place
+from engine.games.petal_plotters.state import Phase as PetalPhase
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import logged_window
 from tests.desktop.shell.test_move_log import click_row, emit, start
@@ -377,3 +379,37 @@ def test_a_hint_goes_while_an_earlier_table_is_looked_at_and_comes_back(
     assert note.text() == "Back to the table as the game stands now."
     note.end_short()  # as the short word's time runs out: the hint is back under it
     assert note.isVisible() and note.text().startswith("Hint: ")
+
+
+def test_a_hand_looked_back_at_is_upright_and_its_turns_come_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 214: the hand looked back at showed a Spider turned as it was turned turns
+    later. The earlier table's hand is upright; back in the game, the hand is turned as the
+    player left it."""
+    start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session, board = window.controller.session, window.board
+    assert session is not None and isinstance(board, PetalPlottersBoard)
+    for _move in range(20):
+        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None)
+        if session.state.phase is not PetalPhase.HORNBILL and session.cursor >= 2:
+            break
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: table_bar(window).mark.text() == "To do", timeout=5000)
+    earlier = 1
+    then = {held.card for held in session.state_at(earlier).hands[0]}
+    card = next(held.card for held in session.state.hands[0] if held.card in then)
+    assert board.rotate(board.hand_item(card))
+    item = board.hand_item(card)
+    assert item is not None and not item.top_up
+    window.activateWindow()
+    click_row(qtbot, window, earlier)
+    assert window._earlier_point() == earlier
+    item = board.hand_item(card)
+    assert item is not None and item.top_up, "the earlier hand shows a later turn"
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    item = board.hand_item(card)
+    assert item is not None and not item.top_up, "the hand's turn was lost by the look"
