@@ -1430,6 +1430,23 @@ def _counted(names: Sequence[str]) -> str:
     )
 
 
+def _face_up_exchanged(
+    action: ChooseSlot, op: str | None, before: State | None, first: tuple[int, int] | None
+) -> list[str]:
+    """The face-up cards an exchange between Garrisons moves (``first`` and ``action``'s
+    places), in that order: what everyone saw change places. Empty for any other step."""
+    if op != "exchange_garrisons" or before is None or first is None:
+        return []
+    slots = [
+        garrison[index] if index < len(garrison) else None
+        for garrison, index in (
+            (before.garrisons[first[0]], first[1]),
+            (before.garrisons[action.owner], action.index),
+        )
+    ]
+    return [slot.card for slot in slots if slot is not None and slot.face_up and slot.card in CARDS]
+
+
 def _target_words(op: str | None, second: bool, told: bool, advice: bool = False) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
     %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
@@ -2680,6 +2697,13 @@ class PetalPlottersBoard(GameBoard):
                 template = tr_told("Exchange %5 from your hand, with %6 up, for card %1 of %2")
                 places |= {"5": self._card_name(given[0]), "6": points_text(given[1])}
             words = fill(template, places)
+            moved = _face_up_exchanged(action, op, before, first)
+            if moved:
+                # the face-up cards that changed places, named: the move strip named neither,
+                # and the table had to be compared to see the Garden Snail moved (play tester
+                # 214)
+                names = join_names([self._card_name(card) for card in moved], tr_engine)
+                return tr("%1 (%2)").replace("%1", words).replace("%2", names)
             shown = self._shown_target(action, step, before, after)
             if shown is None:
                 shown = self._known_target(action, step, before, after, for_all)

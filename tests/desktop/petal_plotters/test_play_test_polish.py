@@ -19,8 +19,15 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import VICTORY_LEAST, PetalPlottersBoard
 from desktop.games.petal_plotters.items import CARD_W
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, Phase, PlaceHornbill, UseAbility
-from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters import (
+    GAME,
+    AddToGarrison,
+    ChooseSlot,
+    Phase,
+    PlaceHornbill,
+    UseAbility,
+)
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import State
 
 from .conftest import Table, make_table, use_by_keys
@@ -129,6 +136,52 @@ def test_an_exchange_between_garrisons_reads_whole_in_history(trio: Table) -> No
         f": Exchange card {first.index + 1} of {whose(first.owner)}"
         f" with card {second.index + 1} of {whose(second.owner)}"
     )
+
+
+def test_an_exchange_between_garrisons_names_the_face_up_cards_it_moves(trio: Table) -> None:
+    """Play tester 214: "Exchange card 1 of their own Garrison with card 1 of Iris's Garrison"
+    named neither card, and the face-up Garden Snail it moved was found only by comparing
+    the table. A face-up card that changes places is named, for everyone; a face-down one
+    never is."""
+    for _move in range(80):  # cards added, and flipped where a card can flip one
+        state = trio.state
+        flipped = any(
+            slot.face_up and slot.card != HORNBILL
+            for garrison in state.garrisons
+            for slot in garrison
+        )
+        if flipped and exchange_between_garrisons(state) is not None:
+            break
+        legal = GAME.legal_actions(state)
+        flips = [
+            a for a in legal if isinstance(a, UseAbility) and CARDS[a.card].ability[0].op == "flip"
+        ]
+        if flips and not flipped:
+            trio.play(flips[0])
+            trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+            continue
+        trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+    card = exchange_between_garrisons(trio.state)
+    assert card is not None
+    trio.play(UseAbility(card))
+    state = trio.state
+    targets = [a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot)]
+    face_up = [a for a in targets if state.garrisons[a.owner][a.index].face_up]
+    assert face_up
+    first = face_up[0]
+    trio.play(first)
+    second = next(
+        a
+        for a in GAME.legal_actions(trio.state)
+        if isinstance(a, ChooseSlot) and not trio.state.garrisons[a.owner][a.index].face_up
+    )
+    trio.play(second)
+    session = trio.controller.session
+    assert session is not None
+    moved = CARDS[state.garrisons[first.owner][first.index].card].name
+    for reader in range(3):
+        told = trio.controller.tell_move(session.cursor - 1, reader)
+        assert told.endswith(f" ({moved})"), told
 
 
 def card_face(image: QImage) -> QImage:
