@@ -1643,118 +1643,118 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="918" />
+      <location filename="../desktop/tutorial/lesson.py" line="931" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="907" />
+      <location filename="../desktop/tutorial/lesson.py" line="920" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="734" />
+      <location filename="../desktop/tutorial/lesson.py" line="747" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Die Partie, die du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="614" />
+      <location filename="../desktop/tutorial/lesson.py" line="627" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="612" />
+      <location filename="../desktop/tutorial/lesson.py" line="625" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Die Partie, die du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="898" />
+      <location filename="../desktop/tutorial/lesson.py" line="911" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="431" />
+      <location filename="../desktop/tutorial/lesson.py" line="444" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="423" />
+      <location filename="../desktop/tutorial/lesson.py" line="436" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="884" />
+      <location filename="../desktop/tutorial/lesson.py" line="897" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="938" />
+      <location filename="../desktop/tutorial/lesson.py" line="951" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="215" />
+      <location filename="../desktop/tutorial/lesson.py" line="228" />
       <source>Play a full game against the computer…</source>
       <translation>Eine ganze Partie gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="214" />
+      <location filename="../desktop/tutorial/lesson.py" line="227" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="507" />
+      <location filename="../desktop/tutorial/lesson.py" line="520" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Drücke %1 (Enter) für den Rest des Textes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="525" />
+      <location filename="../desktop/tutorial/lesson.py" line="538" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Drücke %1 (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="382" />
-      <location filename="../desktop/tutorial/lesson.py" line="807" />
+      <location filename="../desktop/tutorial/lesson.py" line="395" />
+      <location filename="../desktop/tutorial/lesson.py" line="820" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="149" />
+      <location filename="../desktop/tutorial/lesson.py" line="127" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="455" />
+      <location filename="../desktop/tutorial/lesson.py" line="468" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="438" />
+      <location filename="../desktop/tutorial/lesson.py" line="451" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="417" />
+      <location filename="../desktop/tutorial/lesson.py" line="430" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="197" />
+      <location filename="../desktop/tutorial/lesson.py" line="210" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="510" />
+      <location filename="../desktop/tutorial/lesson.py" line="523" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Der Text geht unten weiter: scrolle nach unten, um den Rest zu lesen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="424" />
+      <location filename="../desktop/tutorial/lesson.py" line="437" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="779" />
+      <location filename="../desktop/tutorial/lesson.py" line="792" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -3269,25 +3269,26 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6740" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3910" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2449" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
@@ -3310,12 +3311,12 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3873" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -3325,7 +3326,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>%1 each passed a card, as %3's %2 asked</source>
       <translation>%1 haben je eine Karte weitergegeben, wie es die Karte %2 von %3 verlangt hat</translation>
     </message>
@@ -3350,44 +3351,44 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2237" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5413" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 hat gespielt. Gleich bist du dran…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
       <source>%1 have passed their card</source>
       <translation>%1 habt eure Karten schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3960" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3974" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
@@ -3402,27 +3403,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 auf der Hand, 1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2242" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6740" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5103" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -3442,17 +3443,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 darf %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4332" />
       <source>%1 may still hold:</source>
       <translation>Vielleicht bei %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4210" />
       <source>%1 of %2 dealt</source>
       <translation>%1 von %2 im Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4182" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
@@ -3462,7 +3463,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 davon wurden vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
@@ -3472,17 +3473,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4330" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
       <source>%1 passed a card, as %3's %2 asked</source>
       <translation>%1 hat eine Karte weitergegeben, wie es die Karte %2 von %3 verlangt hat</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5171" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
@@ -3497,17 +3498,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 dreht %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>%1 set aside unseen</source>
       <translation>%1 verdeckt beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -3517,86 +3518,86 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 · 1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2660" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3031" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
       <source>%1's hand: %2 card</source>
       <translation>Hand von %1: %2 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
       <source>%1's hand: %2 cards</source>
       <translation>Hand von %1: %2 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6730" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5019" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5017" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>%1, used by %2</source>
       <translation>%1, von %2 genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>%1, used by you</source>
       <translation>%1, von dir genutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2247" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6649" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6871" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3626,12 +3627,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3923" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4171" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -3641,7 +3642,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 davon wurde vor dem Austeilen ungesehen beiseitegelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
       <source>1 set aside unseen</source>
       <translation>1 verdeckt beiseite</translation>
     </message>
@@ -3651,12 +3652,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5927" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6365" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3672,17 +3673,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Partie hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5052" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
@@ -3702,181 +3703,181 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7922" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2782" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6400" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6721" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2628" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2763" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2775" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5474" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5526" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5527" />
       <source>Choose a highlighted target.</source>
       <translation>Wähle ein hervorgehobenes Ziel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5219" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5257" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5502" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an (Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5498" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5510" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5281" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5515" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5467" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5519" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Wähle die beiden Karten zum Tauschen: Klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3786" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5272" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Klicke hier oder drücke C: die Karten der Runde, wo jede ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5230" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5287" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5260" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5921" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5924" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5493" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5494" />
       <source>Click the card you pass to the left.</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5321" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5319" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3886,8 +3887,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
@@ -3897,19 +3898,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 hat begonnen: L zeigt die vorige Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5074" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5386" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5388" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
@@ -3919,27 +3920,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4524" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4527" />
       <source>Deal %1 of %2 · Victory Points: %3 · %4 has won the match</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3 · %4 hat die Partie gewonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5157" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5163" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Runde %1 von %2: erster Zug von %3</translation>
     </message>
@@ -3954,7 +3955,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3969,32 +3970,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5742" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6073" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5962" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5963" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Partie beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5941" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -4014,62 +4015,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ende der Runde %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5551" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>Alle gaben nach links weiter: du gabst die Karte %1 an %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>Alle gaben nach links weiter: du gabst die Karte %1 an %2 und bekamst die Karte %3 von %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>Alle gaben nach links weiter: du gabst eine Karte an %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>Alle gaben nach links weiter: du gabst eine Karte an %2 und bekamst die Karte %3 von %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5202" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
@@ -4079,7 +4080,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Offen in einer Garnison: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7945" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -4089,24 +4090,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5620" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5566" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5590" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5826" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5878" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
@@ -4117,7 +4118,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
@@ -4142,23 +4143,23 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7874" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1558" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5547" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Brichst du ab, haben die anderen deine Karte %1 trotzdem gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4328" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -4168,12 +4169,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>In deiner Hand: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3781" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -4184,7 +4185,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
@@ -4204,22 +4205,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Bekannt in der Hand eines anderen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7115" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste Runde der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5474" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6053" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6040" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -4229,22 +4230,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spätere Runde →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7930" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -4269,7 +4270,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5089" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
@@ -4284,27 +4285,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7060" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7092" />
       <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
       <translation>Hier gibt es nichts zu drehen: R dreht eine Karte deiner Hand, bevor du sie hinlegst, oder die Karte, die ein Schritt einer Fähigkeit dreht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7123" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5264" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5265" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -4324,74 +4325,74 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
       <source>Passed a card for your %1</source>
       <translation>Hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
       <source>Passed a card; the others pass next</source>
       <translation>Hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2646" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>Hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3920" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1953" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3882" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7945" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Rangfolge: 1 ▼ Schnecke / Spinne &lt; 0 · 2 ◆ Laubheuschrecke ≤ 7 · 3 ⬢ Frosch ≥ 12 · 4 ● Blaue Truppe ≥ 8 · 5 ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4444" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -4401,17 +4402,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gleich bereit…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5531" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -4421,7 +4422,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gesehen, dann zwischen wenigen Orten verloren: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4476" />
       <source>Shaded: the categories whose condition the total shown, %1, meets.</source>
       <translation>Farbig hinterlegt: die Kategorien, deren Bedingung die angezeigte Summe, %1, erfüllt.</translation>
     </message>
@@ -4441,18 +4442,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4827" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Seit deinem letzten Zug (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4829" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Seit deinem letzten Zug (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7928" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -4462,17 +4463,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4835" />
       <source>So far (%1 of %2):</source>
       <translation>Bisher (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4835" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Bisher (%1 von %2, siehe Verlauf):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2648" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
@@ -4487,8 +4488,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5243" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -4498,7 +4499,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7926" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -4508,12 +4509,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7934" />
       <source>The Deal's Cards…</source>
       <translation>Die Karten der Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -4523,38 +4524,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7042" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7053" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7051" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7046" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7057" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5132" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5472" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5183" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -4569,45 +4570,45 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten der Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6693" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6689" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5345" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5614" />
       <source>The game is over.</source>
       <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5401" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Die Partie ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7074" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Die Tasten sind zurück am Tisch, auf der eingerahmten Karte: Drücke die Taste noch einmal.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4815" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Die letzten Züge bis zum Ende (%1 von %2, siehe Verlauf):</translation>
     </message>
@@ -4617,27 +4618,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Gedächtnisstütze ist aus: Bekannt ist nur, was ein echter Tisch dir zeigt, und eine Karte, die du verdeckt gelegt oder gesehen hast, zählt als nicht gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5407" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6401" />
       <source>The others have seen it.</source>
       <translation>Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6355" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie spielen in dieser Partie nicht mit.</translation>
     </message>
@@ -4662,57 +4663,57 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Danach kamen die Runden %1 und %2; die Partie ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6744" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6796" />
       <source>This card since your last move</source>
       <translation>Diese Karte seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6791" />
       <source>This card since your last move, newest first</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6797" />
       <source>This card so far</source>
       <translation>Diese Karte bisher</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6793" />
       <source>This card so far, newest first</source>
       <translation>Diese Karte bisher, der neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5936" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7146" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6040" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4404" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4242" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4243" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
@@ -4722,24 +4723,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Kopfüber: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5106" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7547" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1277" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4053" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1979" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -4766,92 +4767,92 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wo jede der %1 Karten der Runde ist, soweit du es weißt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5995" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5623" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5431" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5443" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5437" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5449" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison, um die Partie zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3756" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4942" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4953" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4959" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4072" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5422" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5457" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5482" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>Du bist dran: ←/→ wählen eine Karte, Enter legt sie in deine Garnison (R dreht sie vorher), U nutzt ihre Fähigkeit; mit ↑/↓ gehst du den Tisch durch, D zeigt den Ablagestapel.</translation>
     </message>
@@ -4871,7 +4872,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>eine Karte in der eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3888" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -4931,48 +4932,48 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5028" />
       <source>and %1 more</source>
       <translation>und %1 weitere</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5228" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4360" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit den %1 verdeckten Karten möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; mit der verdeckten Karte möglich: %2 bis %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4012" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7547" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4992,7 +4993,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3028" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -5012,26 +5013,26 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>erneut genutzt, nachdem sie %1-mal abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7435" />
       <source>you</source>
       <translation>du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
       <source>you passed %1 to %2</source>
       <translation>du hast die Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
       <source>you passed a card to %1</source>
       <translation>du hast eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2364" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2970" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
@@ -5041,12 +5042,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3025" />
       <source>your own Garrison</source>
       <translation>deiner eigenen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6410" />
       <source>— the others have seen it.</source>
       <translation>– die anderen haben sie gesehen.</translation>
     </message>
@@ -5056,14 +5057,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5530" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -5071,140 +5072,140 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg die Karte %1 verdeckt in deine Garnison, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg die Karte %1 verdeckt in deine Garnison, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Brich die Fähigkeit ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2782" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Brich die Fähigkeit der Karte %1 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl die Karte %1 aus deiner Hand zum Abgeben, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl die Karte %1 aus deiner Hand zum Abgeben, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl Karte %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Wähl Karte %1 in %2 zum Tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch eine Handkarte gegen Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Tausch Karte %3 aus %4 mit Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Deck Karte %1 in %2 auf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Für die Karte %4 von %3: Gib die Karte %1 an %2 weiter, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Lass Karte %1 in %2 ungedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Dreh sie nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Sieh dir Karte %1 in %2 an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Gib die Karte %1 an %2 weiter, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Gib die Karte %1 nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Leg den Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Entferne Karte %1 aus %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Dreh Karte %1 in %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Überspring diesen Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>Nutze die Fähigkeit der Karte %1</translation>
@@ -5213,63 +5214,63 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2746" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2748" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2782" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Handkarte gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufgedeckt</translation>
     </message>
@@ -5284,80 +5285,80 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2744" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2796" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
       <source>Passed %1 to %2</source>
       <translation>Karte %1 an %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2769" />
       <source>Passed %1 to you</source>
       <translation>Hat dir die Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
       <source>Passed a card to %1</source>
       <translation>Eine Karte an %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2801" />
       <source>Passed a card to you</source>
       <translation>Hat dir eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1019" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Use the ability of %1</source>
       <translation>Karte %1 für ihre Fähigkeit gespielt</translation>
     </message>
@@ -5649,42 +5650,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2237" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2242" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2247" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>

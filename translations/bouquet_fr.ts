@@ -1643,118 +1643,118 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="918" />
+      <location filename="../desktop/tutorial/lesson.py" line="931" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Un bon coup pour vous, encadré sur la table, et pourquoi</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="907" />
+      <location filename="../desktop/tutorial/lesson.py" line="920" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="734" />
+      <location filename="../desktop/tutorial/lesson.py" line="747" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="614" />
+      <location filename="../desktop/tutorial/lesson.py" line="627" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="612" />
+      <location filename="../desktop/tutorial/lesson.py" line="625" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="898" />
+      <location filename="../desktop/tutorial/lesson.py" line="911" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Vous aurez des conseils dans la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="431" />
+      <location filename="../desktop/tutorial/lesson.py" line="444" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="423" />
+      <location filename="../desktop/tutorial/lesson.py" line="436" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>Dans une partie complète, l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="884" />
+      <location filename="../desktop/tutorial/lesson.py" line="897" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="938" />
+      <location filename="../desktop/tutorial/lesson.py" line="951" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="215" />
+      <location filename="../desktop/tutorial/lesson.py" line="228" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="214" />
+      <location filename="../desktop/tutorial/lesson.py" line="227" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="507" />
+      <location filename="../desktop/tutorial/lesson.py" line="520" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Appuyez sur %1 (Entrée) pour lire la suite du texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="525" />
+      <location filename="../desktop/tutorial/lesson.py" line="538" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Appuyez sur %1 (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="382" />
-      <location filename="../desktop/tutorial/lesson.py" line="807" />
+      <location filename="../desktop/tutorial/lesson.py" line="395" />
+      <location filename="../desktop/tutorial/lesson.py" line="820" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="149" />
+      <location filename="../desktop/tutorial/lesson.py" line="127" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="455" />
+      <location filename="../desktop/tutorial/lesson.py" line="468" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="438" />
+      <location filename="../desktop/tutorial/lesson.py" line="451" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie d’essai est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="417" />
+      <location filename="../desktop/tutorial/lesson.py" line="430" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie d’essai est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="197" />
+      <location filename="../desktop/tutorial/lesson.py" line="210" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="510" />
+      <location filename="../desktop/tutorial/lesson.py" line="523" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Le texte continue plus bas : faites-le défiler pour lire la suite.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="424" />
+      <location filename="../desktop/tutorial/lesson.py" line="437" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="779" />
+      <location filename="../desktop/tutorial/lesson.py" line="792" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -3269,25 +3269,26 @@ Le remplacer par cette partie ?</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6740" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2662" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3910" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2449" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
@@ -3310,12 +3311,12 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1246" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3873" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -3325,7 +3326,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2555" />
       <source>%1 each passed a card, as %3's %2 asked</source>
       <translation>%1 ont chacun passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
@@ -3350,44 +3351,44 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 retourne face visible %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2237" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5413" />
       <source>%1 has played. Your turn in a moment…</source>
       <translation>%1 a joué. À vous dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
       <source>%1 have passed their card</source>
       <translation>%1 avez déjà passé vos cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3960" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3974" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
@@ -3402,27 +3403,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 en main, 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2242" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6740" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5103" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -3442,17 +3443,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 peut faire pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4332" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4158" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4210" />
       <source>%1 of %2 dealt</source>
       <translation>%1 sur %2 en jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4182" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
@@ -3462,7 +3463,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 d’entre elles ont été mises de côté sans être vues avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
@@ -3472,17 +3473,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4330" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2553" />
       <source>%1 passed a card, as %3's %2 asked</source>
       <translation>%1 a passé une carte, comme le demandait la carte %2 de %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5171" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
@@ -3497,17 +3498,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 fait pivoter %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4156" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>%1 set aside unseen</source>
       <translation>%1 écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -3517,86 +3518,86 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 · 1 passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2658" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2342" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2660" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2365" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3031" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
       <source>%1's hand: %2 card</source>
       <translation>Main de %1 : %2 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
       <source>%1's hand: %2 cards</source>
       <translation>Main de %1 : %2 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6730" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5019" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5017" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>%1, used by %2</source>
       <translation>%1, utilisée par %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>%1, used by you</source>
       <translation>%1, utilisée par vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2247" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6649" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6871" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3626,12 +3627,12 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3923" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4171" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -3641,7 +3642,7 @@ Le remplacer par cette partie ?</translation>
       <translation>1 d’entre elles a été mise de côté sans être vue avant la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
       <source>1 set aside unseen</source>
       <translation>1 écartée, non vue</translation>
     </message>
@@ -3651,12 +3652,12 @@ Le remplacer par cette partie ?</translation>
       <translation>? %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5927" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6365" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3672,17 +3673,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Une partie se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5052" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3702,181 +3703,181 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7922" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2782" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6400" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6721" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2628" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2763" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2775" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5474" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5526" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5527" />
       <source>Choose a highlighted target.</source>
       <translation>Choisissez une cible en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5219" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5286" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5257" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5502" />
       <source>Choose the card of your hand you give: click it (right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus (clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5498" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5510" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
       <source>Choose the card to rotate: click it.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5281" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5515" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5467" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5519" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other.</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3786" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5272" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4430" />
       <source>Click here or press C: the deal's cards, where each is as far as you know.</source>
       <translation>Cliquez ici ou appuyez sur C : les cartes de la donne, où se trouve chacune pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5230" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5287" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5260" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5921" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5924" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5493" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5494" />
       <source>Click the card you pass to the left.</source>
       <translation>Cliquez sur la carte que vous passez à gauche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5321" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5319" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3886,8 +3887,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2260" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -3897,19 +3898,19 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 a commencé : L montre la donne précédente</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5074" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5386" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5388" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3919,27 +3920,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4524" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4527" />
       <source>Deal %1 of %2 · Victory Points: %3 · %4 has won the match</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3 · %4 a gagné la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5157" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5163" />
       <source>Deal %1 of %2: %3's first turn</source>
       <translation>Donne %1 sur %2 : premier tour de %3</translation>
     </message>
@@ -3954,7 +3955,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3969,32 +3970,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5742" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6073" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5962" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5963" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5941" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -4014,62 +4015,62 @@ Le remplacer par cette partie ?</translation>
       <translation>Fin de la donne %1 :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5551" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>Everyone passed a card left: you gave %1 to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
       <source>Everyone passed a card left: you gave %1 to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé la carte %1 à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
       <source>Everyone passed a card left: you gave a card to %2</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
       <source>Everyone passed a card left: you gave a card to %2 and received %3 from %4</source>
       <translation>chacun a passé une carte à gauche : vous avez passé une carte à %2 et reçu la carte %3 de %4</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5202" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5206" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5211" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
@@ -4079,7 +4080,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Face visible dans une garnison : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7945" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -4089,24 +4090,24 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5620" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5566" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5590" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5826" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5878" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -4117,7 +4118,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5075" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -4142,23 +4143,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7874" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1558" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5547" />
       <source>If you cancel, the others have seen your %1 all the same.</source>
       <translation>Si vous renoncez, les autres auront tout de même vu votre carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4328" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -4168,12 +4169,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Dans votre main : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3781" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4985" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -4184,7 +4185,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
@@ -4204,22 +4205,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Connues dans la main d’un autre joueur : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7063" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7115" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L affichera la donne précédente dès qu’une donne sera finie ; ceci est la première donne de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5474" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6053" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6040" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -4229,22 +4230,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7930" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -4269,7 +4270,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5089" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
@@ -4284,27 +4285,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7060" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7092" />
       <source>Nothing to rotate here: R turns a card of your hand before you add it, or the card an ability's step rotates.</source>
       <translation>Rien à faire pivoter ici : R fait pivoter une carte de votre main avant de l’ajouter, ou la carte que fait pivoter une étape d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7123" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5264" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5265" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -4324,74 +4325,74 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
       <source>Passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
       <source>Passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2646" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2520" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
       <source>Passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1245" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3920" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1953" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3882" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7945" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
       <source>Priority: 1 ▼ Snail / Spider &lt; 0 · 2 ◆ Katydid ≤ 7 · 3 ⬢ Frog ≥ 12 · 4 ● Blue Squad ≥ 8 · 5 ★ Hornbill otherwise</source>
       <translation>Priorité : 1 ▼ Escargot / Araignée &lt; 0 · 2 ◆ Sauterelle ≤ 7 · 3 ⬢ Grenouille ≥ 12 · 4 ● Escouade bleue ≥ 8 · 5 ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4444" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5276" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -4401,17 +4402,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Prêt dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5531" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -4421,7 +4422,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vues, puis perdues de vue entre quelques endroits : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4476" />
       <source>Shaded: the categories whose condition the total shown, %1, meets.</source>
       <translation>En couleur : les catégories dont le total affiché, %1, remplit la condition.</translation>
     </message>
@@ -4441,18 +4442,18 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4827" />
       <source>Since your last move (%1 of %2):</source>
       <translation>Depuis votre dernier coup (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4829" />
       <source>Since your last move (%1 of %2, see History):</source>
       <translation>Depuis votre dernier coup (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7928" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -4462,17 +4463,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4835" />
       <source>So far (%1 of %2):</source>
       <translation>Jusqu’ici (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4835" />
       <source>So far (%1 of %2, see History):</source>
       <translation>Jusqu’ici (%1 sur %2, voir l’Historique) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2648" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
@@ -4487,8 +4488,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5243" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -4498,7 +4499,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7926" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -4508,12 +4509,12 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7934" />
       <source>The Deal's Cards…</source>
       <translation>Les cartes de la donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -4523,38 +4524,38 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7042" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7053" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7051" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7046" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7057" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5132" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5472" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5183" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -4569,45 +4570,45 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes de la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6693" />
       <location filename="../desktop/games/petal_plotters/items.py" line="952" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1172" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6689" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5345" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5614" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
       <source>The game is over: all Garrisons are revealed.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5401" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7074" />
       <source>The keys are back on the table, on the framed card: press the key again.</source>
       <translation>Les touches sont revenues à la table, sur la carte encadrée : appuyez de nouveau sur la touche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4815" />
       <source>The last turns of the game (%1 of %2):</source>
       <translation>Les derniers coups de la partie (%1 sur %2) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>The last turns of the game (%1 of %2, see History):</source>
       <translation>Les derniers coups de la partie (%1 sur %2, voir l’Historique) :</translation>
     </message>
@@ -4617,27 +4618,27 @@ Le remplacer par cette partie ?</translation>
       <translation>L’aide-mémoire est désactivé : seul ce qu’une vraie table vous montre est connu, et une carte que vous avez posée ou vue face cachée compte comme jamais vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5407" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6401" />
       <source>The others have seen it.</source>
       <translation>Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6355" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
@@ -4662,57 +4663,57 @@ Le remplacer par cette partie ?</translation>
       <translation>Puis vinrent les donnes %1 et %2 ; la partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6744" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6796" />
       <source>This card since your last move</source>
       <translation>Sur cette carte depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6791" />
       <source>This card since your last move, newest first</source>
       <translation>Sur cette carte depuis votre dernier coup, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6797" />
       <source>This card so far</source>
       <translation>Sur cette carte jusqu’ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6793" />
       <source>This card so far, newest first</source>
       <translation>Sur cette carte jusqu’ici, du plus récent au plus ancien</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5936" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7094" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7146" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6040" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4404" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4242" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4243" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
@@ -4722,24 +4723,24 @@ Le remplacer par cette partie ?</translation>
       <translation>À l’envers : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5106" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7547" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1277" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4001" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4053" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1979" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -4766,92 +4767,92 @@ Le remplacer par cette partie ?</translation>
       <translation>Où se trouve chacune des %1 cartes de la donne, pour autant que vous le sachiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5995" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5623" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5431" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5443" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5437" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5449" />
       <source>You hold the Great Hornbill: drag it onto your Garrison to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3756" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4942" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4953" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4959" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4072" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5422" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5457" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5430" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5482" />
       <source>Your turn: ←/→ choose a card, Enter adds it to your Garrison (R rotates it first), U uses its ability; ↑/↓ read the table, D shows the discard pile.</source>
       <translation>À vous : ←/→ choisissent une carte, Entrée l’ajoute à votre garnison (R la pivote d’abord), U utilise sa capacité ; ↑/↓ lisent la table, D montre la défausse.</translation>
     </message>
@@ -4871,7 +4872,7 @@ Le remplacer par cette partie ?</translation>
       <translation>une carte de sa propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3888" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -4931,48 +4932,48 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5028" />
       <source>and %1 more</source>
       <translation>et %1 de plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5228" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4360" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>counting the cards shown to you; with the %1 face-down cards, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec les %1 cartes face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
       <source>counting the cards shown to you; with the face-down card, possible: %2 to %3</source>
       <translation>en comptant les cartes qui vous sont montrées ; avec la carte face cachée, possible : de %2 à %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4012" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="7495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7547" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4992,7 +4993,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3028" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -5012,26 +5013,26 @@ Le remplacer par cette partie ?</translation>
       <translation>rejouée après y avoir renoncé %1 fois</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2593" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="7383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="7435" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
       <source>you passed %1 to %2</source>
       <translation>vous avez passé la carte %1 à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
       <source>you passed a card to %1</source>
       <translation>vous avez passé une carte à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2364" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2970" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -5041,12 +5042,12 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3025" />
       <source>your own Garrison</source>
       <translation>votre propre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6358" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6410" />
       <source>— the others have seen it.</source>
       <translation>— les autres l’ont vue.</translation>
     </message>
@@ -5056,14 +5057,14 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5384" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5530" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -5071,140 +5072,140 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHint</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2373" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2368" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ajoutez la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Cancel the ability</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2782" />
       <source>Cancel the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>renoncez à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2353" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2398" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2393" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
       <source>Choose card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Choose card %1 of %2 to exchange</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>choisissez la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2423" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
       <source>Exchange a hand card for card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez une carte de votre main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>échangez la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Flip card %1 of %2 face up</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retournez face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>pour la carte %4 de %3 : passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Leave card %1 of %2 unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne faites pas pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>Leave it unrotated</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ne la faites pas pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>Look at card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>regardez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2383" />
       <source>Pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2385" />
       <source>Pass %1 to the left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>passez la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Place the Great Hornbill</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>posez le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Remove card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>retirez la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Rotate card %1 of %2</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>faites pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
       <source>Skip</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>ignorez cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2332" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2377" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Use the ability of %1</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
       <translation>utilisez la capacité de la carte %1</translation>
@@ -5213,63 +5214,63 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2746" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à la garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2748" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2785" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2782" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2733" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>carte %1 de la main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1470" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de la main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1449" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1460" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
@@ -5284,80 +5285,80 @@ Le remplacer par cette partie ?</translation>
       <translation>dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2672" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2724" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2744" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2796" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
       <source>Passed %1 to %2</source>
       <translation>carte %1 passée à %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2769" />
       <source>Passed %1 to you</source>
       <translation>vous a passé la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2816" />
       <source>Passed a card to %1</source>
       <translation>une carte passée à %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2801" />
       <source>Passed a card to you</source>
       <translation>vous a passé une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1464" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1019" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1462" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2778" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Use the ability of %1</source>
       <translation>carte %1 jouée pour sa capacité</translation>
     </message>
@@ -5649,42 +5650,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2237" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2242" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2251" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2247" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>

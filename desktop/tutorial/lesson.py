@@ -114,6 +114,19 @@ def lesson_size(wanted: QSize, available: QSize, window: QWidget | None) -> QSiz
     return size
 
 
+def learner_name(settings: Any) -> str:
+    """The learner's name at the lesson's table: the first person's of the game set up last
+    (New Game), else "Robin". "Dein Garten (Robin)" read as someone else's garden to a player
+    who had set up games as Jonas (play tester 215)."""
+    setups = dict(getattr(settings, "game_setups", {}))
+    last = setups.pop(getattr(settings, "last_game", ""), None)
+    for setup in [*([last] if last is not None else []), *setups.values()]:
+        person = next((seat.name for seat in setup.seats if seat.kind == "human"), "")
+        if person.strip():
+            return person
+    return tr("Robin")
+
+
 class ScriptedLesson(LessonWindow):
     """The lesson window: the real board on the left, the teacher on the right."""
 
@@ -146,7 +159,7 @@ class ScriptedLesson(LessonWindow):
             self.apply_settings(settings)
         # the learner has a name like every seat: the table's texts speak of players in the
         # third person ("%1 uses %2", "%1 wins"), which "You" would break
-        self.seats = [Seat(name=tr("Robin"), kind="human"), *opponents]
+        self.seats = [Seat(name=learner_name(settings), kind="human"), *opponents]
         self._script_seats = tuple(self.seats)
         """The seats the script is played with (the free game may hand one to an AI)."""
         self._script = script

@@ -16,7 +16,7 @@ from desktop import hint, i18n
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.games.flowers import FlowersBoard
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
+from desktop.settings import GameSetup, Settings
 from desktop.table import set_animation_speed
 from desktop.table.bar import TableBar
 from desktop.table.items import HighlightItem
@@ -28,6 +28,7 @@ from desktop.tutorial.lesson import ScriptedLesson
 from desktop.tutorial.panel import WORDS_GAP
 from engine.core import registry
 from engine.core.actions import Action
+from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import Cancel
 
@@ -973,3 +974,37 @@ def test_the_task_under_the_words_names_next_as_it_shows(qtbot: QtBot, game_id: 
         QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
     assert lesson.panel.next_button.text() == "Suivant"
     assert task.text() == "Appuyez sur Suivant (Entrée) quand vous êtes prêt."
+
+
+def test_the_learner_is_named_as_the_person_who_set_up_games(qtbot: QtBot) -> None:
+    """Play tester 215: the lesson's garden read "Dein Garten (Robin)" to a player who had
+    played as Jonas. The learner takes the first person's name of the game set up last (else
+    of any game set up); with none, Robin."""
+    set_animation_speed(0)
+    jonas = (Seat(name="Jonas"), Seat(name="Iris", kind="normal"))
+    settings = Settings(
+        last_game="flowers",
+        game_setups={
+            "petal-plotters": GameSetup(seats=(Seat(name="Mia"), Seat(name="Tom"))),
+            "flowers": GameSetup(seats=(Seat(name="Rosa", kind="easy"), *jonas)),
+        },
+    )
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    for game_id, learner in (("flowers", "Jonas"), ("petal-plotters", "Jonas")):
+        before = set(QApplication.topLevelWidgets()) | set(window.findChildren(ScriptedLesson))
+        start_tutorial(window, game_id)
+        lesson = next(
+            widget
+            for widget in window.findChildren(ScriptedLesson)
+            if widget not in before and widget.isVisible()
+        )
+        assert lesson.seats[0].name == learner
+        assert lesson.controller.seat_names()[0] == learner
+        lesson.leave()
+    unnamed = MainWindow(Settings())
+    qtbot.addWidget(unnamed)
+    start_tutorial(unnamed, "flowers")
+    (lesson,) = unnamed.findChildren(ScriptedLesson)
+    assert lesson.seats[0].name == "Robin"
+    lesson.leave()
