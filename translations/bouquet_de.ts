@@ -6047,32 +6047,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="445" />
+      <location filename="../desktop/dialogs/solo_results.py" line="455" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (%2 aufgegeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="469" />
+      <location filename="../desktop/dialogs/solo_results.py" line="479" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="468" />
+      <location filename="../desktop/dialogs/solo_results.py" line="478" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="453" />
+      <location filename="../desktop/dialogs/solo_results.py" line="463" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="440" />
+      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <source>%1 from %2 points</source>
+      <translation>%1 ab %2 Punkten</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="450" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="440" />
+      <location filename="../desktop/dialogs/solo_results.py" line="450" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
@@ -6097,12 +6102,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 markiert deine beste Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="462" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="462" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
@@ -6122,7 +6127,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="530" />
+      <location filename="../desktop/dialogs/solo_results.py" line="540" />
       <source>(no name)</source>
       <translation>(ohne Namen)</translation>
     </message>
@@ -6137,7 +6142,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="420" />
+      <location filename="../desktop/dialogs/solo_results.py" line="430" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
@@ -6147,7 +6152,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>Choose a player to see their best score and ranks.</source>
       <translation>Wähle einen Spieler, um seinen Bestwert und seine Ränge zu sehen.</translation>
     </message>
@@ -6182,52 +6187,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="525" />
+      <location filename="../desktop/dialogs/solo_results.py" line="535" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="525" />
+      <location filename="../desktop/dialogs/solo_results.py" line="535" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="415" />
+      <location filename="../desktop/dialogs/solo_results.py" line="425" />
       <source>Given up before its end: played, with no score</source>
       <translation>Vor seinem Ende aufgegeben: gespielt, ohne Punktzahl</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="524" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="421" />
       <source>Its player's best game of its variant</source>
       <translation>Das beste Spiel seines Spielers in seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="524" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="522" />
+      <location filename="../desktop/dialogs/solo_results.py" line="532" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="350" />
+      <location filename="../desktop/dialogs/solo_results.py" line="360" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Noch kein gezähltes Spiel: Eine Wiederholung erreicht keinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="352" />
+      <location filename="../desktop/dialogs/solo_results.py" line="362" />
       <source>Not reached yet: %1</source>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="522" />
+      <location filename="../desktop/dialogs/solo_results.py" line="532" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
@@ -6247,7 +6252,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="343" />
+      <location filename="../desktop/dialogs/solo_results.py" line="353" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
@@ -6262,7 +6267,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="413" />
+      <location filename="../desktop/dialogs/solo_results.py" line="423" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
@@ -6282,12 +6287,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Bestwert: %1, Code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="459" />
+      <location filename="../desktop/dialogs/solo_results.py" line="469" />
       <source>given up after %1 turn</source>
       <translation>aufgegeben nach %1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="461" />
+      <location filename="../desktop/dialogs/solo_results.py" line="471" />
       <source>given up after %1 turns</source>
       <translation>aufgegeben nach %1 Zügen</translation>
     </message>

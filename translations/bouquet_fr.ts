@@ -6047,32 +6047,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="445" />
+      <location filename="../desktop/dialogs/solo_results.py" line="455" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (abandons : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="469" />
+      <location filename="../desktop/dialogs/solo_results.py" line="479" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="468" />
+      <location filename="../desktop/dialogs/solo_results.py" line="478" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="453" />
+      <location filename="../desktop/dialogs/solo_results.py" line="463" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="440" />
+      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <source>%1 from %2 points</source>
+      <translation>%1 dès %2 points</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="450" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="440" />
+      <location filename="../desktop/dialogs/solo_results.py" line="450" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
@@ -6097,12 +6102,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 marque votre meilleure partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="462" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="462" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
@@ -6122,7 +6127,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="530" />
+      <location filename="../desktop/dialogs/solo_results.py" line="540" />
       <source>(no name)</source>
       <translation>(sans nom)</translation>
     </message>
@@ -6137,7 +6142,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="420" />
+      <location filename="../desktop/dialogs/solo_results.py" line="430" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
@@ -6147,7 +6152,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>Choose a player to see their best score and ranks.</source>
       <translation>Choisissez un joueur pour voir son meilleur score et ses rangs.</translation>
     </message>
@@ -6182,52 +6187,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Tout le monde</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="525" />
+      <location filename="../desktop/dialogs/solo_results.py" line="535" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="525" />
+      <location filename="../desktop/dialogs/solo_results.py" line="535" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="415" />
+      <location filename="../desktop/dialogs/solo_results.py" line="425" />
       <source>Given up before its end: played, with no score</source>
       <translation>Abandonnée avant sa fin : jouée, sans score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="524" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="411" />
+      <location filename="../desktop/dialogs/solo_results.py" line="421" />
       <source>Its player's best game of its variant</source>
       <translation>La meilleure partie de son joueur dans sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="524" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="522" />
+      <location filename="../desktop/dialogs/solo_results.py" line="532" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="350" />
+      <location filename="../desktop/dialogs/solo_results.py" line="360" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Aucune partie comptée pour l’instant : une partie rejouée n’atteint aucun rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="352" />
+      <location filename="../desktop/dialogs/solo_results.py" line="362" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="522" />
+      <location filename="../desktop/dialogs/solo_results.py" line="532" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
@@ -6247,7 +6252,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="343" />
+      <location filename="../desktop/dialogs/solo_results.py" line="353" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
@@ -6262,7 +6267,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="413" />
+      <location filename="../desktop/dialogs/solo_results.py" line="423" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
@@ -6282,12 +6287,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>meilleur score : %1, code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="459" />
+      <location filename="../desktop/dialogs/solo_results.py" line="469" />
       <source>given up after %1 turn</source>
       <translation>abandonnée après %1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="461" />
+      <location filename="../desktop/dialogs/solo_results.py" line="471" />
       <source>given up after %1 turns</source>
       <translation>abandonnée après %1 tours</translation>
     </message>

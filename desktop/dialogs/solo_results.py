@@ -339,7 +339,19 @@ class SoloResultsDialog(QDialog):
         # test); ``counts`` lists the highest rank first, and they are named from the next
         # one up ("Master · Expert" read as out of order, play test)
         first_reached = next((at for at, (_, times) in enumerate(counts) if times), len(counts))
-        ahead = [tr_engine(rank) for rank, _ in reversed(counts[:first_reached])]
+        # with the score each needs: the results' window named the ranks alone, and the
+        # points to aim for were only in a game's end (play tester 215)
+        least = dict(
+            zip(self.game.info.solo_ranks[1:], self.game.info.solo_rank_least, strict=True)
+        )
+        ahead = [
+            self.tr("%1 from %2 points")
+            .replace("%1", tr_engine(rank))
+            .replace("%2", number_text(least[rank]))
+            if rank in least
+            else tr_engine(rank)
+            for rank, _ in reversed(counts[:first_reached])
+        ]
         lines = [self.tr("Ranks reached: %1").replace("%1", " · ".join(reached))] if reached else []
         if len(players) > 1:
             # everyone's ranks pooled read as one person's (play tester 194)

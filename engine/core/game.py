@@ -45,6 +45,9 @@ class GameInfo:
     solo_ranks: tuple[str, ...] = ()
     """The titles a solo score can earn, lowest first (source texts), or () when solo scores
     earn none: a player's results then name the ranks not reached yet and sort by rank."""
+    solo_rank_least: tuple[int, ...] = ()
+    """The least score of each of ``solo_ranks`` but the first (which any score earns), in
+    their order: the ranks not reached yet are named with it."""
     credit: str = ""
     """Who publishes the game and when, as its rulebook says (a name: not translated), or ""
     when the rulebook names nobody: Help › About credits them."""

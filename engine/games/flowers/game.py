@@ -28,6 +28,7 @@ class FlowersGame(Game[State, Action]):
         hidden_information=True,
         private_information=False,
         solo_ranks=(scoring.FIRST_RANK, *(title for _least, title in reversed(scoring.RANKS))),
+        solo_rank_least=tuple(least for least, _title in reversed(scoring.RANKS)),
         credit="Actarus éditions, 2023",
     )
     options_model: ClassVar[type[GameOptions]] = FlowersOptions

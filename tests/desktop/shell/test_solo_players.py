@@ -162,7 +162,11 @@ def test_the_results_name_each_player_and_show_one_at_a_time(qtbot: QtBot, tmp_p
     assert dialog.summary.text().startswith("2")
     # her ranks: twice a Beginner, the Expert and Master of the others still to reach
     beginner = words("%1 × %2").replace("%1", "2").replace("%2", tr_engine("Beginner"))
-    chased = " · ".join(tr_engine(rank) for rank in ("Apprentice", "Expert", "Master"))
+    # each with the score it needs (play tester 215)
+    chased = " · ".join(
+        words("%1 from %2 points").replace("%1", tr_engine(rank)).replace("%2", least)
+        for rank, least in (("Apprentice", "11"), ("Expert", "18"), ("Master", "25"))
+    )
     assert dialog.ranks.text() == (
         words("Ranks reached: %1").replace("%1", beginner)
         + "\n"

@@ -432,7 +432,11 @@ def test_the_start_screen_lists_every_solo_result(
     assert "26" in dialog.summary.text() and dialog.summary.text().startswith("3")
     # the Summer variant's one game was a Beginner: the ranks above it are still to chase
     dialog.filter.setCurrentIndex(dialog.filter.findText(summer))
-    chased = " · ".join(i18n.tr_engine(rank) for rank in ("Apprentice", "Expert", "Master"))
+    # each with the score it needs (play tester 215)
+    chased = " · ".join(
+        words("%1 from %2 points").replace("%1", i18n.tr_engine(rank)).replace("%2", least)
+        for rank, least in (("Apprentice", "11"), ("Expert", "18"), ("Master", "25"))
+    )
     beginner = words("%1 × %2").replace("%1", "1").replace("%2", i18n.tr_engine("Beginner"))
     assert dialog.ranks.text() == (
         words("Ranks reached: %1").replace("%1", beginner)
