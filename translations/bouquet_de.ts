@@ -3108,83 +3108,83 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="750" />
+      <location filename="../desktop/dialogs/new_game.py" line="774" />
       <source>A name has at most {count} characters.</source>
       <translation>Ein Name hat höchstens {count} Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="913" />
+      <location filename="../desktop/dialogs/new_game.py" line="937" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="908" />
+      <location filename="../desktop/dialogs/new_game.py" line="932" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="910" />
+      <location filename="../desktop/dialogs/new_game.py" line="934" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="909" />
+      <location filename="../desktop/dialogs/new_game.py" line="933" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="930" />
+      <location filename="../desktop/dialogs/new_game.py" line="949" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="816" />
-      <location filename="../desktop/dialogs/new_game.py" line="934" />
+      <location filename="../desktop/dialogs/new_game.py" line="840" />
+      <location filename="../desktop/dialogs/new_game.py" line="953" />
       <source>Copied</source>
       <translation>Kopiert</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="936" />
+      <location filename="../desktop/dialogs/new_game.py" line="955" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="925" />
+      <location filename="../desktop/dialogs/new_game.py" line="639" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="902" />
+      <location filename="../desktop/dialogs/new_game.py" line="926" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="907" />
+      <location filename="../desktop/dialogs/new_game.py" line="931" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="916" />
+      <location filename="../desktop/dialogs/new_game.py" line="940" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="931" />
+      <location filename="../desktop/dialogs/new_game.py" line="950" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="901" />
+      <location filename="../desktop/dialogs/new_game.py" line="925" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="705" />
+      <location filename="../desktop/dialogs/new_game.py" line="729" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="904" />
+      <location filename="../desktop/dialogs/new_game.py" line="928" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -3196,47 +3196,52 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="903" />
+      <location filename="../desktop/dialogs/new_game.py" line="927" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="914" />
+      <location filename="../desktop/dialogs/new_game.py" line="938" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="915" />
+      <location filename="../desktop/dialogs/new_game.py" line="939" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="919" />
+      <location filename="../desktop/dialogs/new_game.py" line="943" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="905" />
+      <location filename="../desktop/dialogs/new_game.py" line="929" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="737" />
+      <location filename="../desktop/dialogs/new_game.py" line="761" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="796" />
+      <location filename="../desktop/dialogs/new_game.py" line="820" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="720" />
+      <location filename="../desktop/dialogs/new_game.py" line="655" />
+      <source>Solo: your score earns a rank ({ranks} points); a game that counts has no hints, and its result joins your solo results.</source>
+      <translation>Solo: Deine Punktzahl bringt einen Rang ({ranks} Punkten); eine gewertete Partie hat keine Tipps, und ihr Ergebnis kommt zu deinen Solo-Ergebnissen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="744" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="791" />
+      <location filename="../desktop/dialogs/new_game.py" line="815" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Am Ende der Partie wird er gezeigt.</translation>
     </message>
@@ -3246,17 +3251,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>ohne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="717" />
+      <location filename="../desktop/dialogs/new_game.py" line="741" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="713" />
+      <location filename="../desktop/dialogs/new_game.py" line="737" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="711" />
+      <location filename="../desktop/dialogs/new_game.py" line="650" />
+      <source>{rank} from {least}</source>
+      <translation>{rank} ab {least}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="735" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -6047,37 +6057,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="455" />
+      <location filename="../desktop/dialogs/solo_results.py" line="457" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (%2 aufgegeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="479" />
+      <location filename="../desktop/dialogs/solo_results.py" line="481" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="478" />
+      <location filename="../desktop/dialogs/solo_results.py" line="480" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="463" />
+      <location filename="../desktop/dialogs/solo_results.py" line="465" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="348" />
       <source>%1 from %2 points</source>
       <translation>%1 ab %2 Punkten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="450" />
+      <location filename="../desktop/dialogs/solo_results.py" line="452" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="450" />
+      <location filename="../desktop/dialogs/solo_results.py" line="452" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
@@ -6102,12 +6112,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 markiert deine beste Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="462" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="462" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
@@ -6127,7 +6137,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="540" />
+      <location filename="../desktop/dialogs/solo_results.py" line="542" />
       <source>(no name)</source>
       <translation>(ohne Namen)</translation>
     </message>
@@ -6142,7 +6152,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="430" />
+      <location filename="../desktop/dialogs/solo_results.py" line="432" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
@@ -6152,7 +6162,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="356" />
+      <location filename="../desktop/dialogs/solo_results.py" line="358" />
       <source>Choose a player to see their best score and ranks.</source>
       <translation>Wähle einen Spieler, um seinen Bestwert und seine Ränge zu sehen.</translation>
     </message>
@@ -6187,52 +6197,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="535" />
+      <location filename="../desktop/dialogs/solo_results.py" line="537" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="535" />
+      <location filename="../desktop/dialogs/solo_results.py" line="537" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="425" />
+      <location filename="../desktop/dialogs/solo_results.py" line="427" />
       <source>Given up before its end: played, with no score</source>
       <translation>Vor seinem Ende aufgegeben: gespielt, ohne Punktzahl</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="536" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="421" />
+      <location filename="../desktop/dialogs/solo_results.py" line="423" />
       <source>Its player's best game of its variant</source>
       <translation>Das beste Spiel seines Spielers in seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="536" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="532" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="360" />
+      <location filename="../desktop/dialogs/solo_results.py" line="362" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Noch kein gezähltes Spiel: Eine Wiederholung erreicht keinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="362" />
+      <location filename="../desktop/dialogs/solo_results.py" line="364" />
       <source>Not reached yet: %1</source>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="532" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
@@ -6252,7 +6262,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="353" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
@@ -6267,7 +6277,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="423" />
+      <location filename="../desktop/dialogs/solo_results.py" line="425" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
@@ -6287,12 +6297,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Bestwert: %1, Code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="469" />
+      <location filename="../desktop/dialogs/solo_results.py" line="471" />
       <source>given up after %1 turn</source>
       <translation>aufgegeben nach %1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="471" />
+      <location filename="../desktop/dialogs/solo_results.py" line="473" />
       <source>given up after %1 turns</source>
       <translation>aufgegeben nach %1 Zügen</translation>
     </message>

@@ -3108,83 +3108,83 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="750" />
+      <location filename="../desktop/dialogs/new_game.py" line="774" />
       <source>A name has at most {count} characters.</source>
       <translation>Un nom a au plus {count} caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="913" />
+      <location filename="../desktop/dialogs/new_game.py" line="937" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="908" />
+      <location filename="../desktop/dialogs/new_game.py" line="932" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="910" />
+      <location filename="../desktop/dialogs/new_game.py" line="934" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="909" />
+      <location filename="../desktop/dialogs/new_game.py" line="933" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="930" />
+      <location filename="../desktop/dialogs/new_game.py" line="949" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="816" />
-      <location filename="../desktop/dialogs/new_game.py" line="934" />
+      <location filename="../desktop/dialogs/new_game.py" line="840" />
+      <location filename="../desktop/dialogs/new_game.py" line="953" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="936" />
+      <location filename="../desktop/dialogs/new_game.py" line="955" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="925" />
+      <location filename="../desktop/dialogs/new_game.py" line="639" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="902" />
+      <location filename="../desktop/dialogs/new_game.py" line="926" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="907" />
+      <location filename="../desktop/dialogs/new_game.py" line="931" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="916" />
+      <location filename="../desktop/dialogs/new_game.py" line="940" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="931" />
+      <location filename="../desktop/dialogs/new_game.py" line="950" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="901" />
+      <location filename="../desktop/dialogs/new_game.py" line="925" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="705" />
+      <location filename="../desktop/dialogs/new_game.py" line="729" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="904" />
+      <location filename="../desktop/dialogs/new_game.py" line="928" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -3196,47 +3196,52 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="903" />
+      <location filename="../desktop/dialogs/new_game.py" line="927" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="914" />
+      <location filename="../desktop/dialogs/new_game.py" line="938" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="915" />
+      <location filename="../desktop/dialogs/new_game.py" line="939" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="919" />
+      <location filename="../desktop/dialogs/new_game.py" line="943" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="905" />
+      <location filename="../desktop/dialogs/new_game.py" line="929" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="737" />
+      <location filename="../desktop/dialogs/new_game.py" line="761" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="796" />
+      <location filename="../desktop/dialogs/new_game.py" line="820" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : avec le même code et les mêmes options, les cartes sont distribuées à l’identique.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="720" />
+      <location filename="../desktop/dialogs/new_game.py" line="655" />
+      <source>Solo: your score earns a rank ({ranks} points); a game that counts has no hints, and its result joins your solo results.</source>
+      <translation>Solo : votre score vaut un rang ({ranks} points) ; une partie qui compte n’a pas d’indices, et son résultat rejoint vos résultats en solo.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="744" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="791" />
+      <location filename="../desktop/dialogs/new_game.py" line="815" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
@@ -3246,17 +3251,22 @@ Le remplacer par cette partie ?</translation>
       <translation>sans %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="717" />
+      <location filename="../desktop/dialogs/new_game.py" line="741" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="713" />
+      <location filename="../desktop/dialogs/new_game.py" line="737" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="711" />
+      <location filename="../desktop/dialogs/new_game.py" line="650" />
+      <source>{rank} from {least}</source>
+      <translation>{rank} dès {least}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="735" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>
@@ -6047,37 +6057,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="455" />
+      <location filename="../desktop/dialogs/solo_results.py" line="457" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (abandons : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="479" />
+      <location filename="../desktop/dialogs/solo_results.py" line="481" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="478" />
+      <location filename="../desktop/dialogs/solo_results.py" line="480" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="463" />
+      <location filename="../desktop/dialogs/solo_results.py" line="465" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="348" />
       <source>%1 from %2 points</source>
       <translation>%1 dès %2 points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="450" />
+      <location filename="../desktop/dialogs/solo_results.py" line="452" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="450" />
+      <location filename="../desktop/dialogs/solo_results.py" line="452" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
@@ -6102,12 +6112,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 marque votre meilleure partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="462" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="462" />
+      <location filename="../desktop/dialogs/solo_results.py" line="464" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
@@ -6127,7 +6137,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="540" />
+      <location filename="../desktop/dialogs/solo_results.py" line="542" />
       <source>(no name)</source>
       <translation>(sans nom)</translation>
     </message>
@@ -6142,7 +6152,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="430" />
+      <location filename="../desktop/dialogs/solo_results.py" line="432" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
@@ -6152,7 +6162,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="356" />
+      <location filename="../desktop/dialogs/solo_results.py" line="358" />
       <source>Choose a player to see their best score and ranks.</source>
       <translation>Choisissez un joueur pour voir son meilleur score et ses rangs.</translation>
     </message>
@@ -6187,52 +6197,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Tout le monde</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="535" />
+      <location filename="../desktop/dialogs/solo_results.py" line="537" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="535" />
+      <location filename="../desktop/dialogs/solo_results.py" line="537" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="425" />
+      <location filename="../desktop/dialogs/solo_results.py" line="427" />
       <source>Given up before its end: played, with no score</source>
       <translation>Abandonnée avant sa fin : jouée, sans score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="536" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="421" />
+      <location filename="../desktop/dialogs/solo_results.py" line="423" />
       <source>Its player's best game of its variant</source>
       <translation>La meilleure partie de son joueur dans sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="536" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="532" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="360" />
+      <location filename="../desktop/dialogs/solo_results.py" line="362" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Aucune partie comptée pour l’instant : une partie rejouée n’atteint aucun rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="362" />
+      <location filename="../desktop/dialogs/solo_results.py" line="364" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="532" />
+      <location filename="../desktop/dialogs/solo_results.py" line="534" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
@@ -6252,7 +6262,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="353" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
@@ -6267,7 +6277,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="423" />
+      <location filename="../desktop/dialogs/solo_results.py" line="425" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
@@ -6287,12 +6297,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>meilleur score : %1, code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="469" />
+      <location filename="../desktop/dialogs/solo_results.py" line="471" />
       <source>given up after %1 turn</source>
       <translation>abandonnée après %1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="471" />
+      <location filename="../desktop/dialogs/solo_results.py" line="473" />
       <source>given up after %1 turns</source>
       <translation>abandonnée après %1 tours</translation>
     </message>

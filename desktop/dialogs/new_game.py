@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop.access_keys import give_access_keys
 from desktop.focus_frame import FocusFrame
-from desktop.i18n import capitalised, in_every_language, tr_engine
+from desktop.i18n import capitalised, in_every_language, number_text, tr_engine
 from desktop.screen_fit import TITLE_BAR, placed_within
 from desktop.settings import GameSetup
 from desktop.table.palette import quiet_text, table_palette
@@ -630,8 +630,32 @@ class NewGameDialog(QDialog):
         no opponent to choose and the note read as one, their room goes too."""
         count = self.players.value()
         computer = any(row.kind.currentData() != "human" for row in self.seat_rows[:count])
+        solo = self._solo_words() if count == 1 and self.games else ""
         keep_room(self.levels_note, count > 1)
-        self.levels_note.setVisible(computer)
+        self.levels_note.setText(solo or self._levels_words())
+        self.levels_note.setVisible(computer or bool(solo))
+
+    def _levels_words(self) -> str:
+        return self.tr(
+            "Easy makes mistakes, a gentle opponent; normal plays the move that looks best now;"
+            " hard looks several moves ahead (about a second a move)."
+        )
+
+    def _solo_words(self) -> str:
+        """What one seat means, in the levels' place: a solo game, its score earning a rank
+        (the game's ladder, ``GameInfo``), without hints. Set to one player, nothing said it
+        was the solo mode with its ranks (play tester 215). "" for a game without ranks."""
+        info = self.game().info
+        ranks = [
+            self.tr("{rank} from {least}").format(rank=tr_engine(rank), least=number_text(least))
+            for rank, least in zip(info.solo_ranks[1:], info.solo_rank_least, strict=True)
+        ]
+        if not ranks:
+            return ""
+        return self.tr(
+            "Solo: your score earns a rank ({ranks} points); a game that counts has no hints,"
+            " and its result joins your solo results."
+        ).format(ranks=", ".join(ranks))
 
     def _name_twins_anew(self, count: int) -> None:
         """A seat shown with a computer's default name another shown seat already has takes a
@@ -921,12 +945,7 @@ class NewGameDialog(QDialog):
             for item, kind in enumerate(SEAT_KINDS):
                 row.kind.setItemText(item, kind_names[kind])
                 row.kind.setItemData(item, kind_tips[kind], Qt.ItemDataRole.ToolTipRole)
-        self.levels_note.setText(
-            self.tr(
-                "Easy makes mistakes, a gentle opponent; normal plays the move that looks best"
-                " now; hard looks several moves ahead (about a second a move)."
-            )
-        )
+        self._tell_levels()
         self.code_label.setText(self.tr("Challenge code"))
         self.new_code.setText(self.tr("New code"))
         # as wide as "Copied" (``_say_copied``): the code's field beside it keeps its width

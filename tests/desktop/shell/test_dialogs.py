@@ -776,9 +776,10 @@ def test_the_ai_levels_are_told_under_the_seats(qtbot) -> None:  # type: ignore[
     kind.setCurrentIndex(kind.findData("easy"))
     QApplication.processEvents()
     assert note.isVisible() and where() == shown
-    # alone at the table there is no opponent to choose: the note read as one (play test)
+    # alone at the table there is no opponent to choose: the levels read as one (play test);
+    # the solo mode is told there instead (play tester 215)
     dialog.players.setValue(1)
-    assert not note.isVisible()
+    assert note.text().startswith("Solo: ")
     dialog.players.setValue(2)  # two people
     assert not note.isVisible()
     dialog.players.setValue(3)
@@ -1117,3 +1118,24 @@ def test_the_memory_aid_says_what_stays_without_it(qtbot) -> None:  # type: igno
     texts += [widget.toolTip() for widget in dialog._option_widgets.values()]
     said = "a card you have just looked at shows until the end of your next turn"
     assert any(said in text for text in texts)
+
+
+def test_one_seat_says_it_is_the_solo_mode_with_its_ranks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play tester 215: set to one player, New Game never said it was the solo mode, with
+    ranks and no hints. The levels' place says so, with the ladder's scores; with people
+    alone at a table of two, it says nothing."""
+    dialog = NewGameDialog(registry.all_games(), "flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    note = dialog.levels_note
+    dialog.players.setValue(1)
+    assert note.isVisible()
+    assert note.text() == (
+        "Solo: your score earns a rank (Apprentice from 11, Expert from 18, Master from 25"
+        " points); a game that counts has no hints, and its result joins your solo results."
+    )
+    dialog.players.setValue(2)
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
+    assert not note.isVisible()
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("easy"))
+    assert note.isVisible() and note.text().startswith("Easy makes mistakes")
