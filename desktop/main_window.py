@@ -753,6 +753,13 @@ class MainWindow(QMainWindow):
             # finished Flowers game that looked like the rows above it; the keys stay in
             # History, to step on
             self._look_at(point if looking else session.cursor, heading)
+            if not looking and point == session.cursor and self.controller.choices_for_viewer():
+                # back to the game's own table by its row: the keys go with it, as Esc and
+                # "Back to the game" give them; left in History, the next Enter chose the row
+                # again, and no card was drawn (play tester 215)
+                self._give_keyboard_to_table()
+                if by_keys:
+                    self._frame_table()
             if looking or point == session.cursor:
                 return  # else on to the point: a row in Redo's reach took two clicks
         if (

@@ -18,6 +18,7 @@ from desktop.games.flowers.board import FlowersBoard
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.history import HEADING, ROW_INDEX
 from desktop.main_window import MainWindow
+from desktop.press_guard import GUARD_MS
 from desktop.table.bar import TableBar
 from desktop.table.palette import contrast, table_palette, text_on
 from engine.core.save import Seat
@@ -413,3 +414,25 @@ def test_a_hand_looked_back_at_is_upright_and_its_turns_come_back(
     assert window._earlier_point() is None
     item = board.hand_item(card)
     assert item is not None and not item.top_up, "the hand's turn was lost by the look"
+
+
+def test_historys_own_row_of_the_present_gives_the_keys_back_to_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 215: back from a look by History's row of the game as it stands, the keys
+    stayed in History, and the next Enter, meant to draw a card, chose that row again. They
+    go to the table, as Esc and "Back to the game" give them."""
+    session = turn_against_robo(qtbot, window)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    window.activateWindow()
+    window.actions_by_name["history"].trigger()
+    qtbot.waitUntil(window.history_dock.isVisible)
+    click_row(qtbot, window, 2, window.history_view)
+    assert window._earlier_point() == 2
+    click_row(qtbot, window, session.cursor, window.history_view)
+    assert window._earlier_point() is None
+    qtbot.waitUntil(board.view.hasFocus)
+    qtbot.wait(GUARD_MS)  # a key this soon after the click is not taken
+    qtbot.keyClick(board.view, Qt.Key.Key_1)  # the digit key draws from the first stack
+    qtbot.waitUntil(lambda: session.cursor == 5)
