@@ -645,6 +645,13 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("engine", "Your score stays {score}: {gained}, but {lost}."),
     QT_TRANSLATE_NOOP("engine", "Your score drops from {before} to {after}: {gained}, but {lost}."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place it raises your score from {before} to {after}: {gained}, but {lost}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "It raises your score from {before} to {after}: {gained}, but {lost}."
+    ),
     QT_TRANSLATE_NOOP("engine", "its field of {cards} grows to {count} cards (+{gain})"),
     QT_TRANSLATE_NOOP("engine", "it makes a field of {count} {cards} (+{gain})"),
     QT_TRANSLATE_NOOP("engine", "the butterfly of the card it covers no longer scores ({loss})"),

@@ -105,17 +105,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1092" />
+      <location filename="../desktop/i18n.py" line="1099" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1096" />
+      <location filename="../desktop/i18n.py" line="1103" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1094" />
+      <location filename="../desktop/i18n.py" line="1101" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1113" />
       <location filename="../desktop/i18n.py" line="1120" />
+      <location filename="../desktop/i18n.py" line="1127" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -1812,276 +1812,276 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4084" />
+      <location filename="../desktop/main_window.py" line="4091" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4088" />
+      <location filename="../desktop/main_window.py" line="4095" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1620" />
+      <location filename="../desktop/main_window.py" line="1627" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3871" />
+      <location filename="../desktop/main_window.py" line="3878" />
       <source>&amp;Clear List</source>
       <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1667" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1658" />
+      <location filename="../desktop/main_window.py" line="1665" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1614" />
+      <location filename="../desktop/main_window.py" line="1621" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1662" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1610" />
+      <location filename="../desktop/main_window.py" line="1617" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1619" />
+      <location filename="../desktop/main_window.py" line="1626" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1611" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1605" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1606" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1604" />
+      <location filename="../desktop/main_window.py" line="1611" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
-      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="1613" />
+      <location filename="../desktop/main_window.py" line="1795" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1797" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1792" />
+      <location filename="../desktop/main_window.py" line="1799" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1791" />
+      <location filename="../desktop/main_window.py" line="1798" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1616" />
+      <location filename="../desktop/main_window.py" line="1623" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1600" />
+      <location filename="../desktop/main_window.py" line="1607" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4726" />
+      <location filename="../desktop/main_window.py" line="4733" />
       <source>&amp;Solo Results: {game}…</source>
       <translation>&amp;Solo-Ergebnisse: {game}…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4725" />
+      <location filename="../desktop/main_window.py" line="4732" />
       <source>&amp;Solo Results…</source>
       <translation>&amp;Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
-      <location filename="../desktop/main_window.py" line="1974" />
+      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1981" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1978" />
+      <location filename="../desktop/main_window.py" line="1985" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1977" />
+      <location filename="../desktop/main_window.py" line="1984" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1661" />
+      <location filename="../desktop/main_window.py" line="1668" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2040" />
+      <location filename="../desktop/main_window.py" line="2047" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2042" />
+      <location filename="../desktop/main_window.py" line="2049" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2509" />
+      <location filename="../desktop/main_window.py" line="2516" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3846" />
+      <location filename="../desktop/main_window.py" line="3853" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3822" />
+      <location filename="../desktop/main_window.py" line="3829" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1832" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Tipps gibt es nur in einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1854" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4686" />
+      <location filename="../desktop/main_window.py" line="4693" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4690" />
+      <location filename="../desktop/main_window.py" line="4697" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3345" />
+      <location filename="../desktop/main_window.py" line="3352" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4868" />
+      <location filename="../desktop/main_window.py" line="4875" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="861" />
+      <location filename="../desktop/main_window.py" line="868" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3079" />
+      <location filename="../desktop/main_window.py" line="3086" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Beginnst du ein neues Spiel, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2384" />
+      <location filename="../desktop/main_window.py" line="2391" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Wie in {name} gespeichert: Das automatische Speichern konnte nicht schreiben, ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3938" />
+      <location filename="../desktop/main_window.py" line="3945" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1402" />
+      <location filename="../desktop/main_window.py" line="1409" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1410" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3671" />
+      <location filename="../desktop/main_window.py" line="3678" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3173" />
+      <location filename="../desktop/main_window.py" line="3180" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3633" />
+      <location filename="../desktop/main_window.py" line="3640" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3829" />
+      <location filename="../desktop/main_window.py" line="3836" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4954" />
+      <location filename="../desktop/main_window.py" line="4961" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3242" />
+      <location filename="../desktop/main_window.py" line="3249" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3239" />
+      <location filename="../desktop/main_window.py" line="3246" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4869" />
+      <location filename="../desktop/main_window.py" line="4876" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2094,106 +2094,106 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3446" />
+      <location filename="../desktop/main_window.py" line="3453" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3437" />
+      <location filename="../desktop/main_window.py" line="3444" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4897" />
+      <location filename="../desktop/main_window.py" line="4904" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3632" />
-      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3639" />
+      <location filename="../desktop/main_window.py" line="3812" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3842" />
+      <location filename="../desktop/main_window.py" line="3849" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3829" />
-      <location filename="../desktop/main_window.py" line="3847" />
+      <location filename="../desktop/main_window.py" line="3836" />
+      <location filename="../desktop/main_window.py" line="3854" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3822" />
+      <location filename="../desktop/main_window.py" line="3829" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3833" />
+      <location filename="../desktop/main_window.py" line="3840" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2144" />
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2151" />
+      <location filename="../desktop/main_window.py" line="2483" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4405" />
+      <location filename="../desktop/main_window.py" line="4412" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1638" />
+      <location filename="../desktop/main_window.py" line="1645" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1618" />
+      <location filename="../desktop/main_window.py" line="1625" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3019" />
-      <location filename="../desktop/main_window.py" line="3778" />
+      <location filename="../desktop/main_window.py" line="3026" />
+      <location filename="../desktop/main_window.py" line="3785" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1861" />
+      <location filename="../desktop/main_window.py" line="1868" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3839" />
+      <location filename="../desktop/main_window.py" line="3846" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1615" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3814" />
+      <location filename="../desktop/main_window.py" line="3821" />
       <source>Game saved in {name}</source>
       <translation>Spiel in {name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3374" />
+      <location filename="../desktop/main_window.py" line="3381" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1653" />
+      <location filename="../desktop/main_window.py" line="1660" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -2203,369 +2203,369 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1626" />
+      <location filename="../desktop/main_window.py" line="1633" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1634" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1354" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1343" />
+      <location filename="../desktop/main_window.py" line="1350" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1341" />
+      <location filename="../desktop/main_window.py" line="1348" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3402" />
+      <location filename="../desktop/main_window.py" line="3409" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3773" />
+      <location filename="../desktop/main_window.py" line="3780" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2956" />
+      <location filename="../desktop/main_window.py" line="2963" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4243" />
+      <location filename="../desktop/main_window.py" line="4250" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4245" />
+      <location filename="../desktop/main_window.py" line="4252" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1237" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1234" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1225" />
+      <location filename="../desktop/main_window.py" line="1232" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1248" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4147" />
+      <location filename="../desktop/main_window.py" line="4154" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1898" />
+      <location filename="../desktop/main_window.py" line="1905" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1629" />
+      <location filename="../desktop/main_window.py" line="1636" />
       <source>Move Log</source>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1637" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2564" />
+      <location filename="../desktop/main_window.py" line="2571" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2564" />
+      <location filename="../desktop/main_window.py" line="2571" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1925" />
+      <location filename="../desktop/main_window.py" line="1932" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3867" />
+      <location filename="../desktop/main_window.py" line="3874" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2133" />
+      <location filename="../desktop/main_window.py" line="2140" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3244" />
+      <location filename="../desktop/main_window.py" line="3251" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1659" />
+      <location filename="../desktop/main_window.py" line="1666" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3282" />
+      <location filename="../desktop/main_window.py" line="3289" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3171" />
+      <location filename="../desktop/main_window.py" line="3178" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3283" />
+      <location filename="../desktop/main_window.py" line="3290" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3075" />
+      <location filename="../desktop/main_window.py" line="3082" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Wenn du {opened} öffnest, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2381" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2020" />
+      <location filename="../desktop/main_window.py" line="2027" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4405" />
+      <location filename="../desktop/main_window.py" line="4412" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2017" />
+      <location filename="../desktop/main_window.py" line="2024" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2018" />
+      <location filename="../desktop/main_window.py" line="2025" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="910" />
+      <location filename="../desktop/main_window.py" line="917" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="912" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="918" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2542" />
       <source>Points</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3695" />
+      <location filename="../desktop/main_window.py" line="3702" />
       <source>Read-only file</source>
       <translation>Schreibgeschützte Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1652" />
+      <location filename="../desktop/main_window.py" line="1659" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3783" />
+      <location filename="../desktop/main_window.py" line="3790" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3726" />
+      <location filename="../desktop/main_window.py" line="3733" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3779" />
+      <location filename="../desktop/main_window.py" line="3786" />
       <source>Replace what it holds now with this game?</source>
       <translation>Den jetzigen Inhalt der Datei durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1608" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3701" />
-      <location filename="../desktop/main_window.py" line="3784" />
+      <location filename="../desktop/main_window.py" line="3708" />
+      <location filename="../desktop/main_window.py" line="3791" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3669" />
+      <location filename="../desktop/main_window.py" line="3676" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3086" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>Save it first?</source>
       <translation>Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3084" />
+      <location filename="../desktop/main_window.py" line="3091" />
       <source>Save it in {name} first?</source>
       <translation>Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2887" />
+      <location filename="../desktop/main_window.py" line="2894" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2911" />
+      <location filename="../desktop/main_window.py" line="2918" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2900" />
+      <location filename="../desktop/main_window.py" line="2907" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2907" />
+      <location filename="../desktop/main_window.py" line="2914" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2475" />
+      <location filename="../desktop/main_window.py" line="2482" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1610" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2086" />
+      <location filename="../desktop/main_window.py" line="2093" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2521" />
+      <location filename="../desktop/main_window.py" line="2528" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1607" />
+      <location filename="../desktop/main_window.py" line="1614" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2314" />
+      <location filename="../desktop/main_window.py" line="2321" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2319" />
+      <location filename="../desktop/main_window.py" line="2326" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4953" />
+      <location filename="../desktop/main_window.py" line="4960" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2036" />
+      <location filename="../desktop/main_window.py" line="2043" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1139" />
+      <location filename="../desktop/main_window.py" line="1146" />
       <source>Take back the moves of {names}?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2032" />
+      <location filename="../desktop/main_window.py" line="2039" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1143" />
+      <location filename="../desktop/main_window.py" line="1150" />
       <source>Take back {names}'s move?</source>
       <translation>Zug von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1148" />
       <source>Take back {names}'s moves?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2040" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="892" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="894" />
+      <location filename="../desktop/main_window.py" line="901" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="893" />
+      <location filename="../desktop/main_window.py" line="900" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3427" />
+      <location filename="../desktop/main_window.py" line="3434" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3832" />
+      <location filename="../desktop/main_window.py" line="3839" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2575,52 +2575,52 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2392" />
+      <location filename="../desktop/main_window.py" line="2399" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>Das automatische Speichern konnte beim letzten Spielen nicht schreiben: Ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2856" />
+      <location filename="../desktop/main_window.py" line="2863" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>Das automatische Speichern ist fehlgeschlagen: Ohne Speichern gehen die letzten Züge dieses Spiels verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3934" />
+      <location filename="../desktop/main_window.py" line="3941" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3838" />
+      <location filename="../desktop/main_window.py" line="3845" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3489" />
+      <location filename="../desktop/main_window.py" line="3496" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3596" />
+      <location filename="../desktop/main_window.py" line="3603" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5111" />
+      <location filename="../desktop/main_window.py" line="5118" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1834" />
+      <location filename="../desktop/main_window.py" line="1841" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3058" />
+      <location filename="../desktop/main_window.py" line="3065" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3006" />
+      <location filename="../desktop/main_window.py" line="3013" />
       <source>The game you left is saved in {name}.</source>
       <translation>Das Spiel, das du verlassen hast, ist in {name} gespeichert.</translation>
     </message>
@@ -2630,299 +2630,299 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2404" />
+      <location filename="../desktop/main_window.py" line="2411" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2417" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>Das letzte Spiel konnte nicht gelesen werden und kann daher nicht fortgesetzt werden. Seine Datei bleibt als {path} erhalten, für einen Fehlerbericht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1644" />
+      <location filename="../desktop/main_window.py" line="1651" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3842" />
+      <location filename="../desktop/main_window.py" line="3849" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4753" />
+      <location filename="../desktop/main_window.py" line="4760" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4564" />
+      <location filename="../desktop/main_window.py" line="4571" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4892" />
+      <location filename="../desktop/main_window.py" line="4899" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3851" />
+      <location filename="../desktop/main_window.py" line="3858" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1855" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1124" />
+      <location filename="../desktop/main_window.py" line="1131" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Weiter geht es nach der Karte, die {player} {shown} gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
+      <location filename="../desktop/main_window.py" line="1127" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Weiter geht es mit der Karte, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1115" />
+      <location filename="../desktop/main_window.py" line="1122" />
       <source>The turn resumes just after “{shown_by}”, which showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Weiter geht es direkt nach „{shown_by}“, das allen eine Karte gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1837" />
+      <location filename="../desktop/main_window.py" line="1844" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2731" />
+      <location filename="../desktop/main_window.py" line="2738" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4655" />
+      <location filename="../desktop/main_window.py" line="4662" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4633" />
+      <location filename="../desktop/main_window.py" line="4640" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4618" />
+      <location filename="../desktop/main_window.py" line="4625" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4614" />
+      <location filename="../desktop/main_window.py" line="4621" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2925" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Dieses Solospiel zählt für deine Ergebnisse: Verlässt du es jetzt für ein anderes Spiel, steht es als aufgegeben in der Liste, ohne Punktzahl, außer du spielst es aus einem Spielstand weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3339" />
+      <location filename="../desktop/main_window.py" line="3346" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt zurück, was von {names} und von dir gespielt wurde: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1025" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1663" />
+      <location filename="../desktop/main_window.py" line="1670" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1651" />
+      <location filename="../desktop/main_window.py" line="1658" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3070" />
+      <location filename="../desktop/main_window.py" line="3077" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2917" />
-      <location filename="../desktop/main_window.py" line="2950" />
+      <location filename="../desktop/main_window.py" line="2924" />
+      <location filename="../desktop/main_window.py" line="2957" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Was {player} davor in diesem Zug gespielt hat, bleibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1845" />
+      <location filename="../desktop/main_window.py" line="1852" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4694" />
+      <location filename="../desktop/main_window.py" line="4701" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4645" />
+      <location filename="../desktop/main_window.py" line="4652" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast ein Spiel mit diesem Code schon aufgegeben: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3334" />
+      <location filename="../desktop/main_window.py" line="3341" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4650" />
+      <location filename="../desktop/main_window.py" line="4657" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4662" />
+      <location filename="../desktop/main_window.py" line="4669" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4683" />
+      <location filename="../desktop/main_window.py" line="4690" />
       <source>Your first recorded score %1.</source>
       <translation>Dein erstes gespeichertes Ergebnis (%1).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4684" />
+      <location filename="../desktop/main_window.py" line="4691" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4678" />
+      <location filename="../desktop/main_window.py" line="4685" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2284" />
+      <location filename="../desktop/main_window.py" line="2291" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Deine Einstellungen können nicht gelesen werden (Zugriff verweigert): Bouquet nimmt diesmal seine Standardwerte und lässt die Datei {name}, wie sie ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2295" />
+      <location filename="../desktop/main_window.py" line="2302" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2291" />
+      <location filename="../desktop/main_window.py" line="2298" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2269" />
+      <location filename="../desktop/main_window.py" line="2276" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert): Die Datei {name} bleibt, wie sie ist, und kein Ergebnis kommt hinzu, bis Bouquet sie lesen darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2309" />
+      <location filename="../desktop/main_window.py" line="2316" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2261" />
+      <location filename="../desktop/main_window.py" line="2268" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Diese Version lässt sie, wie sie sind, zeigt sie aber weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1613" />
+      <location filename="../desktop/main_window.py" line="1620" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2501" />
+      <location filename="../desktop/main_window.py" line="2508" />
       <source>a turn begun</source>
       <translation>ein Zug begonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1274" />
+      <location filename="../desktop/main_window.py" line="1281" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1272" />
+      <location filename="../desktop/main_window.py" line="1279" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1275" />
       <source>at the start of the game</source>
       <translation>zu Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1277" />
+      <location filename="../desktop/main_window.py" line="1284" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1278" />
+      <location filename="../desktop/main_window.py" line="1285" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2437" />
+      <location filename="../desktop/main_window.py" line="2444" />
       <source>counts toward your results</source>
       <translation>zählt für deine Ergebnisse</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2477" />
-      <location filename="../desktop/main_window.py" line="2479" />
+      <location filename="../desktop/main_window.py" line="2484" />
+      <location filename="../desktop/main_window.py" line="2486" />
       <source>finished</source>
       <translation>Spiel beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2492" />
+      <location filename="../desktop/main_window.py" line="2499" />
       <source>no move yet</source>
       <translation>noch kein Zug gemacht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2438" />
+      <location filename="../desktop/main_window.py" line="2445" />
       <source>replay, not counted</source>
       <translation>Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2547" />
+      <location filename="../desktop/main_window.py" line="2554" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3414" />
+      <location filename="../desktop/main_window.py" line="3421" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2544" />
+      <location filename="../desktop/main_window.py" line="2551" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2470" />
+      <location filename="../desktop/main_window.py" line="2477" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2932,22 +2932,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2536" />
+      <location filename="../desktop/main_window.py" line="2543" />
       <source>{label}: {scores}</source>
       <translation>{label}: {scores}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2127" />
+      <location filename="../desktop/main_window.py" line="2134" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3885" />
+      <location filename="../desktop/main_window.py" line="3892" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3714" />
+      <location filename="../desktop/main_window.py" line="3721" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2956,7 +2956,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3721" />
+      <location filename="../desktop/main_window.py" line="3728" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2967,132 +2967,132 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3359" />
+      <location filename="../desktop/main_window.py" line="3366" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3365" />
+      <location filename="../desktop/main_window.py" line="3372" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das beendete Spiel verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3369" />
+      <location filename="../desktop/main_window.py" line="3376" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3557" />
+      <location filename="../desktop/main_window.py" line="3564" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3696" />
+      <location filename="../desktop/main_window.py" line="3703" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} ist schreibgeschützt: Bouquet lässt die Datei, wie sie ist. Unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2225" />
+      <location filename="../desktop/main_window.py" line="2232" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3499" />
+      <location filename="../desktop/main_window.py" line="3506" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3495" />
+      <location filename="../desktop/main_window.py" line="3502" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3493" />
+      <location filename="../desktop/main_window.py" line="3500" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3497" />
+      <location filename="../desktop/main_window.py" line="3504" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3501" />
+      <location filename="../desktop/main_window.py" line="3508" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2129" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3608" />
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3477" />
+      <location filename="../desktop/main_window.py" line="3484" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3764" />
+      <location filename="../desktop/main_window.py" line="3771" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3014" />
+      <location filename="../desktop/main_window.py" line="3021" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2519" />
+      <location filename="../desktop/main_window.py" line="2526" />
       <source>{name} wins</source>
       <translation>{name} gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2528" />
+      <location filename="../desktop/main_window.py" line="2535" />
       <source>{name} {score}</source>
       <translation>{name} {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3441" />
+      <location filename="../desktop/main_window.py" line="3448" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3939" />
+      <location filename="../desktop/main_window.py" line="3946" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4700" />
+      <location filename="../desktop/main_window.py" line="4707" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4702" />
+      <location filename="../desktop/main_window.py" line="4709" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1685" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2138" />
+      <location filename="../desktop/main_window.py" line="2145" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2510" />
+      <location filename="../desktop/main_window.py" line="2517" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1668" />
+      <location filename="../desktop/main_window.py" line="1675" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -3191,7 +3191,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1236" />
+      <location filename="../desktop/i18n.py" line="1243" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -5703,7 +5703,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1059" />
+      <location filename="../desktop/i18n.py" line="1066" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -6549,42 +6549,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt unter ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="947" />
+      <location filename="../desktop/i18n.py" line="954" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="942" />
+      <location filename="../desktop/i18n.py" line="949" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="956" />
+      <location filename="../desktop/i18n.py" line="963" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="931" />
+      <location filename="../desktop/i18n.py" line="938" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit der Karte der Kategorie {category}, die dieser Zug in deine Hand holt ({condition}), gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="936" />
+      <location filename="../desktop/i18n.py" line="943" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit der Karte der Kategorie {category}, die dieser Zug in deine Hand holt ({condition}), gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="884" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="925" />
+      <location filename="../desktop/i18n.py" line="932" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="951" />
+      <location filename="../desktop/i18n.py" line="958" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
@@ -6597,6 +6597,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="437" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="648" />
+      <source>At its best place it raises your score from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}: {gained}, aber {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="446" />
@@ -6714,22 +6719,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="808" />
+      <location filename="../desktop/i18n.py" line="815" />
       <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch 1 Karte, und das Spiel endet, sobald ein anderer Spieler sie nimmt und legt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="813" />
+      <location filename="../desktop/i18n.py" line="820" />
       <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Ein Stapel hat nur noch {count} Karten, und das Spiel endet, sobald die anderen Spieler sie nehmen und legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="818" />
+      <location filename="../desktop/i18n.py" line="825" />
       <source>But the end may come before your next turn: this draw leaves its stack 1 card, and the game ends once another player takes and places it.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Nimmst du diese Karte, hat ihr Stapel nur noch 1 Karte, und das Spiel endet, sobald ein anderer Spieler sie nimmt und legt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="823" />
+      <location filename="../desktop/i18n.py" line="830" />
       <source>But the end may come before your next turn: this draw leaves its stack {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Aber das Ende kann vor deinem nächsten Zug kommen: Nimmst du diese Karte, hat ihr Stapel nur noch {count} Karten, und das Spiel endet, sobald die anderen Spieler sie nehmen und legen.</translation>
     </message>
@@ -6744,7 +6749,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="990" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
@@ -6779,22 +6784,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="837" />
+      <location filename="../desktop/i18n.py" line="844" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, am besten Platz würdest du gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="842" />
+      <location filename="../desktop/i18n.py" line="849" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden, und welche es auch ist, du würdest verlieren.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="847" />
+      <location filename="../desktop/i18n.py" line="854" />
       <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden: Am besten Platz würdest du in etwa {percent} % der Fälle gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="991" />
+      <location filename="../desktop/i18n.py" line="998" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
@@ -6834,7 +6839,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="992" />
+      <location filename="../desktop/i18n.py" line="999" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
@@ -6859,7 +6864,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="993" />
+      <location filename="../desktop/i18n.py" line="1000" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
@@ -6889,77 +6894,77 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als an dem Platz, der ihn am wenigsten senkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="980" />
+      <location filename="../desktop/i18n.py" line="987" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="964" />
+      <location filename="../desktop/i18n.py" line="971" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1015" />
+      <location filename="../desktop/i18n.py" line="1022" />
       <source>It lowers the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und erreicht den Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1023" />
+      <location filename="../desktop/i18n.py" line="1030" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1031" />
+      <location filename="../desktop/i18n.py" line="1038" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1007" />
+      <location filename="../desktop/i18n.py" line="1014" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="999" />
+      <location filename="../desktop/i18n.py" line="1006" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1046" />
+      <location filename="../desktop/i18n.py" line="1053" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="969" />
+      <location filename="../desktop/i18n.py" line="976" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1019" />
+      <location filename="../desktop/i18n.py" line="1026" />
       <source>It raises the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und erreicht den Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1027" />
+      <location filename="../desktop/i18n.py" line="1034" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1036" />
+      <location filename="../desktop/i18n.py" line="1043" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1011" />
+      <location filename="../desktop/i18n.py" line="1018" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1003" />
+      <location filename="../desktop/i18n.py" line="1010" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1050" />
+      <location filename="../desktop/i18n.py" line="1057" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -6967,6 +6972,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="422" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="652" />
+      <source>It raises your score from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>Dein Punktestand steigt von {before} auf {after}: {gained}, aber {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="449" />
@@ -7049,7 +7059,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="994" />
+      <location filename="../desktop/i18n.py" line="1001" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -7114,22 +7124,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="729" />
+      <location filename="../desktop/i18n.py" line="736" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="752" />
+      <location filename="../desktop/i18n.py" line="759" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und die offene Karte senkt deinen Punktestand; mit einer verdeckten Karte bliebe er in etwa {percent} % der Fälle bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="741" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="724" />
+      <location filename="../desktop/i18n.py" line="731" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
@@ -7159,7 +7169,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="995" />
+      <location filename="../desktop/i18n.py" line="1002" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -7219,7 +7229,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zum Ende deines nächsten Zugs sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="996" />
+      <location filename="../desktop/i18n.py" line="1003" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
@@ -7229,7 +7239,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="997" />
+      <location filename="../desktop/i18n.py" line="1004" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
@@ -7239,12 +7249,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="828" />
+      <location filename="../desktop/i18n.py" line="835" />
       <source>Taking {card} would end the game now, with you {place}.</source>
       <translation>Nimmst du {card}, endet das Spiel jetzt, und du landest auf dem {place} Platz.</translation>
     </message>
@@ -7309,57 +7319,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="747" />
+      <location filename="../desktop/i18n.py" line="754" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Die offene Karte bringt dir jetzt keine Punkte; eine verdeckte Karte täte es in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="757" />
+      <location filename="../desktop/i18n.py" line="764" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="788" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="749" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="776" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="788" />
+      <location filename="../desktop/i18n.py" line="795" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber ziehst du die offene Karte, verliert ihr Stapel in diesem Zug zwei Karten (der Zeitgeber wirft die nächste ab), und das Spiel endet einen Zug früher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="737" />
+      <location filename="../desktop/i18n.py" line="744" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offene Karte brächte deinen Punktestand auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="763" />
+      <location filename="../desktop/i18n.py" line="770" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und eine verdeckte Karte brächte ihn nur in etwa {percent} % der Fälle höher; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="719" />
+      <location filename="../desktop/i18n.py" line="726" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="775" />
+      <location filename="../desktop/i18n.py" line="782" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; aber bis zum Spielende sollte er mit einer verdeckten Karte etwa {gain} höher liegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="714" />
+      <location filename="../desktop/i18n.py" line="721" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte brächte ihn in etwa {percent} % der Fälle höher.</translation>
     </message>
@@ -7439,17 +7449,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="794" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="798" />
+      <location filename="../desktop/i18n.py" line="805" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="808" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
@@ -7549,7 +7559,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="899" />
+      <location filename="../desktop/i18n.py" line="906" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Dieser Zug gewinnt seltener, bringt aber im Schnitt mehr Siegpunkte: In einer Partie über drei Runden bringt ein Sieg allein 2 oder 3, ein geteilter Sieg nur 1.</translation>
     </message>
@@ -7559,7 +7569,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="984" />
+      <location filename="../desktop/i18n.py" line="991" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Dieser Schritt lässt die Summe, wie sie ist: Die Karte {card} kommt auf den Ablagestapel, ohne zur Summe zu zählen.</translation>
     </message>
@@ -7599,27 +7609,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="975" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt: in weiteren {percent} % der Fälle. Auf beide Arten zusammen gewinnst du in etwa {total} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="916" />
+      <location filename="../desktop/i18n.py" line="923" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="887" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="920" />
+      <location filename="../desktop/i18n.py" line="927" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="892" />
+      <location filename="../desktop/i18n.py" line="899" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -7644,7 +7654,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="664" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
@@ -7719,7 +7729,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand bleibt bei {score}: {gained}, aber {lost}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="651" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>a butterfly no longer scores ({loss})</source>
       <translation>ein Schmetterling zählt nicht mehr ({loss})</translation>
     </message>
@@ -7764,7 +7774,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>a card is removed ({loss})</source>
       <translation>eine Karte wird entfernt ({loss})</translation>
     </message>
@@ -7854,22 +7864,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine zweite 2 sie berührt (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1042" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1044" />
+      <location filename="../desktop/i18n.py" line="1051" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1043" />
+      <location filename="../desktop/i18n.py" line="1050" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1045" />
+      <location filename="../desktop/i18n.py" line="1052" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -7894,7 +7904,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>unten an {card}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
@@ -7939,7 +7949,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="833" />
+      <location filename="../desktop/i18n.py" line="840" />
       <source>first</source>
       <translation>ersten</translation>
     </message>
@@ -7949,12 +7959,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="836" />
+      <location filename="../desktop/i18n.py" line="843" />
       <source>fourth</source>
       <translation>vierten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="713" />
+      <location filename="../desktop/i18n.py" line="720" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
@@ -7969,17 +7979,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="686" />
+      <location filename="../desktop/i18n.py" line="693" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="691" />
+      <location filename="../desktop/i18n.py" line="698" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
@@ -7999,7 +8009,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, sobald {needs}, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="701" />
+      <location filename="../desktop/i18n.py" line="708" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
@@ -8009,17 +8019,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>legt sie {count} {cards} zu einem Feld zusammen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="649" />
+      <location filename="../desktop/i18n.py" line="656" />
       <source>it makes a field of {count} {cards} (+{gain})</source>
       <translation>sie legt {count} {cards} zu einem Feld zusammen (+{gain})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="661" />
+      <location filename="../desktop/i18n.py" line="668" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="665" />
+      <location filename="../desktop/i18n.py" line="672" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
@@ -8034,7 +8044,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte, doch {unsure} davon sind noch in keiner vollständigen Wertegruppe und würden vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="676" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
@@ -8049,17 +8059,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte, doch {unsure} davon sind noch in keiner vollständigen Wertegruppe und würden vorher entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="684" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
@@ -8074,12 +8084,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, sobald {needs}, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="655" />
       <source>its field of {cards} grows to {count} cards (+{gain})</source>
       <translation>ihr Feld wächst auf {count} {cards} (+{gain})</translation>
     </message>
@@ -8154,7 +8164,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>an einem einzigen anderen Platz stiege er sofort auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="662" />
       <source>other fields lose points ({loss})</source>
       <translation>andere Felder verlieren Punkte ({loss})</translation>
     </message>
@@ -8164,7 +8174,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="711" />
+      <location filename="../desktop/i18n.py" line="718" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
@@ -8189,7 +8199,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Runde {round}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="834" />
+      <location filename="../desktop/i18n.py" line="841" />
       <source>second</source>
       <translation>zweiten</translation>
     </message>
@@ -8214,17 +8224,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="831" />
+      <location filename="../desktop/i18n.py" line="838" />
       <source>the blue {value}</source>
       <translation>die blaue {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>the butterfly of the card it covers no longer scores ({loss})</source>
       <translation>der Schmetterling der Karte, die sie abdeckt, zählt nicht mehr ({loss})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="832" />
+      <location filename="../desktop/i18n.py" line="839" />
       <source>the green {value}</source>
       <translation>die grüne {value}</translation>
     </message>
@@ -8234,17 +8244,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>der anderen offenen Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="830" />
+      <location filename="../desktop/i18n.py" line="837" />
       <source>the red {value}</source>
       <translation>die rote {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="829" />
+      <location filename="../desktop/i18n.py" line="836" />
       <source>the yellow {value}</source>
       <translation>die gelbe {value}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="835" />
+      <location filename="../desktop/i18n.py" line="842" />
       <source>third</source>
       <translation>dritten</translation>
     </message>
@@ -8254,7 +8264,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="710" />
+      <location filename="../desktop/i18n.py" line="717" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
@@ -8274,22 +8284,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="852" />
+      <location filename="../desktop/i18n.py" line="859" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="856" />
+      <location filename="../desktop/i18n.py" line="863" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="861" />
+      <location filename="../desktop/i18n.py" line="868" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="904" />
+      <location filename="../desktop/i18n.py" line="911" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
@@ -8319,37 +8329,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="866" />
+      <location filename="../desktop/i18n.py" line="873" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="910" />
+      <location filename="../desktop/i18n.py" line="917" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen; mit dieser Karte gewinnst du daher in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="872" />
+      <location filename="../desktop/i18n.py" line="879" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle; die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="882" />
+      <location filename="../desktop/i18n.py" line="889" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="960" />
+      <location filename="../desktop/i18n.py" line="967" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="659" />
       <source>{count} butterflies no longer score ({loss})</source>
       <translation>{count} Schmetterlinge zählen nicht mehr ({loss})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="654" />
+      <location filename="../desktop/i18n.py" line="661" />
       <source>{count} cards are removed ({loss})</source>
       <translation>{count} Karten werden entfernt ({loss})</translation>
     </message>
@@ -8379,12 +8389,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>an {count} anderen Plätzen stiege er sofort auf {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="656" />
+      <location filename="../desktop/i18n.py" line="663" />
       <source>{first} and {then}</source>
       <translation>{first} und {then}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="807" />
+      <location filename="../desktop/i18n.py" line="814" />
       <source>{first} {then}</source>
       <translation>{first} {then}</translation>
     </message>
@@ -8434,12 +8444,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="974" />
+      <location filename="../desktop/i18n.py" line="981" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="898" />
+      <location filename="../desktop/i18n.py" line="905" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>

@@ -105,17 +105,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1092" />
+      <location filename="../desktop/i18n.py" line="1099" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1096" />
+      <location filename="../desktop/i18n.py" line="1103" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1094" />
+      <location filename="../desktop/i18n.py" line="1101" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1113" />
       <location filename="../desktop/i18n.py" line="1120" />
+      <location filename="../desktop/i18n.py" line="1127" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -1812,276 +1812,276 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4084" />
+      <location filename="../desktop/main_window.py" line="4091" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4088" />
+      <location filename="../desktop/main_window.py" line="4095" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1620" />
+      <location filename="../desktop/main_window.py" line="1627" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3871" />
+      <location filename="../desktop/main_window.py" line="3878" />
       <source>&amp;Clear List</source>
       <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1609" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1667" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1658" />
+      <location filename="../desktop/main_window.py" line="1665" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1614" />
+      <location filename="../desktop/main_window.py" line="1621" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1662" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1610" />
+      <location filename="../desktop/main_window.py" line="1617" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1619" />
+      <location filename="../desktop/main_window.py" line="1626" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1611" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1605" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1606" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1604" />
+      <location filename="../desktop/main_window.py" line="1611" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
-      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="1613" />
+      <location filename="../desktop/main_window.py" line="1795" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1797" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1792" />
+      <location filename="../desktop/main_window.py" line="1799" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1791" />
+      <location filename="../desktop/main_window.py" line="1798" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1616" />
+      <location filename="../desktop/main_window.py" line="1623" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1600" />
+      <location filename="../desktop/main_window.py" line="1607" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4726" />
+      <location filename="../desktop/main_window.py" line="4733" />
       <source>&amp;Solo Results: {game}…</source>
       <translation>Résultats en &amp;solo : {game}…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4725" />
+      <location filename="../desktop/main_window.py" line="4732" />
       <source>&amp;Solo Results…</source>
       <translation>Résultats en &amp;solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
-      <location filename="../desktop/main_window.py" line="1974" />
+      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1981" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1978" />
+      <location filename="../desktop/main_window.py" line="1985" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1977" />
+      <location filename="../desktop/main_window.py" line="1984" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1661" />
+      <location filename="../desktop/main_window.py" line="1668" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2040" />
+      <location filename="../desktop/main_window.py" line="2047" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2042" />
+      <location filename="../desktop/main_window.py" line="2049" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2509" />
+      <location filename="../desktop/main_window.py" line="2516" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3846" />
+      <location filename="../desktop/main_window.py" line="3853" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3822" />
+      <location filename="../desktop/main_window.py" line="3829" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1832" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil suppose une partie en cours : commencez-en une ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1854" />
+      <location filename="../desktop/main_window.py" line="1861" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4686" />
+      <location filename="../desktop/main_window.py" line="4693" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4690" />
+      <location filename="../desktop/main_window.py" line="4697" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3345" />
+      <location filename="../desktop/main_window.py" line="3352" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4868" />
+      <location filename="../desktop/main_window.py" line="4875" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="861" />
+      <location filename="../desktop/main_window.py" line="868" />
       <source>Alt+↑ and Alt+↓ step through the move log: {keys} shows it.</source>
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3079" />
+      <location filename="../desktop/main_window.py" line="3086" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2384" />
+      <location filename="../desktop/main_window.py" line="2391" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Telle qu’enregistrée dans {name} : l’enregistrement automatique n’a pas pu être écrit, et il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3938" />
+      <location filename="../desktop/main_window.py" line="3945" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1402" />
+      <location filename="../desktop/main_window.py" line="1409" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1410" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3671" />
+      <location filename="../desktop/main_window.py" line="3678" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3173" />
+      <location filename="../desktop/main_window.py" line="3180" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3633" />
+      <location filename="../desktop/main_window.py" line="3640" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3829" />
+      <location filename="../desktop/main_window.py" line="3836" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4954" />
+      <location filename="../desktop/main_window.py" line="4961" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3242" />
+      <location filename="../desktop/main_window.py" line="3249" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3239" />
+      <location filename="../desktop/main_window.py" line="3246" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4869" />
+      <location filename="../desktop/main_window.py" line="4876" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2094,106 +2094,106 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3446" />
+      <location filename="../desktop/main_window.py" line="3453" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3437" />
+      <location filename="../desktop/main_window.py" line="3444" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4897" />
+      <location filename="../desktop/main_window.py" line="4904" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3632" />
-      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3639" />
+      <location filename="../desktop/main_window.py" line="3812" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3842" />
+      <location filename="../desktop/main_window.py" line="3849" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3829" />
-      <location filename="../desktop/main_window.py" line="3847" />
+      <location filename="../desktop/main_window.py" line="3836" />
+      <location filename="../desktop/main_window.py" line="3854" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3822" />
+      <location filename="../desktop/main_window.py" line="3829" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3833" />
+      <location filename="../desktop/main_window.py" line="3840" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2144" />
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2151" />
+      <location filename="../desktop/main_window.py" line="2483" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4405" />
+      <location filename="../desktop/main_window.py" line="4412" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1638" />
+      <location filename="../desktop/main_window.py" line="1645" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1618" />
+      <location filename="../desktop/main_window.py" line="1625" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3019" />
-      <location filename="../desktop/main_window.py" line="3778" />
+      <location filename="../desktop/main_window.py" line="3026" />
+      <location filename="../desktop/main_window.py" line="3785" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1861" />
+      <location filename="../desktop/main_window.py" line="1868" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3839" />
+      <location filename="../desktop/main_window.py" line="3846" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1615" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3814" />
+      <location filename="../desktop/main_window.py" line="3821" />
       <source>Game saved in {name}</source>
       <translation>Partie enregistrée dans {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3374" />
+      <location filename="../desktop/main_window.py" line="3381" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1653" />
+      <location filename="../desktop/main_window.py" line="1660" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -2203,369 +2203,369 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1626" />
+      <location filename="../desktop/main_window.py" line="1633" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1634" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1354" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1343" />
+      <location filename="../desktop/main_window.py" line="1350" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1341" />
+      <location filename="../desktop/main_window.py" line="1348" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3402" />
+      <location filename="../desktop/main_window.py" line="3409" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3773" />
+      <location filename="../desktop/main_window.py" line="3780" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2956" />
+      <location filename="../desktop/main_window.py" line="2963" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4243" />
+      <location filename="../desktop/main_window.py" line="4250" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4245" />
+      <location filename="../desktop/main_window.py" line="4252" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1237" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1234" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1225" />
+      <location filename="../desktop/main_window.py" line="1232" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1248" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4147" />
+      <location filename="../desktop/main_window.py" line="4154" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1898" />
+      <location filename="../desktop/main_window.py" line="1905" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1629" />
+      <location filename="../desktop/main_window.py" line="1636" />
       <source>Move Log</source>
       <translation>Journal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1637" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2564" />
+      <location filename="../desktop/main_window.py" line="2571" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2564" />
+      <location filename="../desktop/main_window.py" line="2571" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1925" />
+      <location filename="../desktop/main_window.py" line="1932" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3867" />
+      <location filename="../desktop/main_window.py" line="3874" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2133" />
+      <location filename="../desktop/main_window.py" line="2140" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3244" />
+      <location filename="../desktop/main_window.py" line="3251" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1659" />
+      <location filename="../desktop/main_window.py" line="1666" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3282" />
+      <location filename="../desktop/main_window.py" line="3289" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3171" />
+      <location filename="../desktop/main_window.py" line="3178" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3283" />
+      <location filename="../desktop/main_window.py" line="3290" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3075" />
+      <location filename="../desktop/main_window.py" line="3082" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Ouvrir {opened} remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2381" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2020" />
+      <location filename="../desktop/main_window.py" line="2027" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4405" />
+      <location filename="../desktop/main_window.py" line="4412" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2017" />
+      <location filename="../desktop/main_window.py" line="2024" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2018" />
+      <location filename="../desktop/main_window.py" line="2025" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="910" />
+      <location filename="../desktop/main_window.py" line="917" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="912" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="918" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2542" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3695" />
+      <location filename="../desktop/main_window.py" line="3702" />
       <source>Read-only file</source>
       <translation>Fichier en lecture seule</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1652" />
+      <location filename="../desktop/main_window.py" line="1659" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3783" />
+      <location filename="../desktop/main_window.py" line="3790" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3726" />
+      <location filename="../desktop/main_window.py" line="3733" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3779" />
+      <location filename="../desktop/main_window.py" line="3786" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2104" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1608" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3701" />
-      <location filename="../desktop/main_window.py" line="3784" />
+      <location filename="../desktop/main_window.py" line="3708" />
+      <location filename="../desktop/main_window.py" line="3791" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3669" />
+      <location filename="../desktop/main_window.py" line="3676" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3086" />
+      <location filename="../desktop/main_window.py" line="3093" />
       <source>Save it first?</source>
       <translation>L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3084" />
+      <location filename="../desktop/main_window.py" line="3091" />
       <source>Save it in {name} first?</source>
       <translation>L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2887" />
+      <location filename="../desktop/main_window.py" line="2894" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2911" />
+      <location filename="../desktop/main_window.py" line="2918" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2900" />
+      <location filename="../desktop/main_window.py" line="2907" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2907" />
+      <location filename="../desktop/main_window.py" line="2914" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Enregistrer la partie en cours dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2475" />
+      <location filename="../desktop/main_window.py" line="2482" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1610" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2086" />
+      <location filename="../desktop/main_window.py" line="2093" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour confirmer chaque coup avant qu’il soit joué : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2521" />
+      <location filename="../desktop/main_window.py" line="2528" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1607" />
+      <location filename="../desktop/main_window.py" line="1614" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2314" />
+      <location filename="../desktop/main_window.py" line="2321" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2319" />
+      <location filename="../desktop/main_window.py" line="2326" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4953" />
+      <location filename="../desktop/main_window.py" line="4960" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2036" />
+      <location filename="../desktop/main_window.py" line="2043" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1139" />
+      <location filename="../desktop/main_window.py" line="1146" />
       <source>Take back the moves of {names}?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2032" />
+      <location filename="../desktop/main_window.py" line="2039" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1143" />
+      <location filename="../desktop/main_window.py" line="1150" />
       <source>Take back {names}'s move?</source>
       <translation>Reprendre le coup de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1148" />
       <source>Take back {names}'s moves?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2040" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="892" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="894" />
+      <location filename="../desktop/main_window.py" line="901" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="893" />
+      <location filename="../desktop/main_window.py" line="900" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3427" />
+      <location filename="../desktop/main_window.py" line="3434" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3832" />
+      <location filename="../desktop/main_window.py" line="3839" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2575,52 +2575,52 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2392" />
+      <location filename="../desktop/main_window.py" line="2399" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit lors de la dernière partie jouée : il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2856" />
+      <location filename="../desktop/main_window.py" line="2863" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit : sans enregistrement, les derniers coups de cette partie seront perdus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3934" />
+      <location filename="../desktop/main_window.py" line="3941" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3838" />
+      <location filename="../desktop/main_window.py" line="3845" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3489" />
+      <location filename="../desktop/main_window.py" line="3496" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3596" />
+      <location filename="../desktop/main_window.py" line="3603" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5111" />
+      <location filename="../desktop/main_window.py" line="5118" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1834" />
+      <location filename="../desktop/main_window.py" line="1841" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3058" />
+      <location filename="../desktop/main_window.py" line="3065" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3006" />
+      <location filename="../desktop/main_window.py" line="3013" />
       <source>The game you left is saved in {name}.</source>
       <translation>La partie quittée est enregistrée dans {name}.</translation>
     </message>
@@ -2630,299 +2630,299 @@ Jeux de cette version : {games}.</translation>
       <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2404" />
+      <location filename="../desktop/main_window.py" line="2411" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2417" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>La dernière partie n’a pas pu être lue et ne peut donc pas être reprise. Son fichier est conservé sous {path}, pour être joint à un rapport de bogue.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1644" />
+      <location filename="../desktop/main_window.py" line="1651" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3842" />
+      <location filename="../desktop/main_window.py" line="3849" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4753" />
+      <location filename="../desktop/main_window.py" line="4760" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4564" />
+      <location filename="../desktop/main_window.py" line="4571" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4892" />
+      <location filename="../desktop/main_window.py" line="4899" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3851" />
+      <location filename="../desktop/main_window.py" line="3858" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1855" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1124" />
+      <location filename="../desktop/main_window.py" line="1131" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte que {player} a montrée à {shown} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
+      <location filename="../desktop/main_window.py" line="1127" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte montrée à {player} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1115" />
+      <location filename="../desktop/main_window.py" line="1122" />
       <source>The turn resumes just after “{shown_by}”, which showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Le tour reprend juste après « {shown_by} », qui a montré une carte à tous : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1837" />
+      <location filename="../desktop/main_window.py" line="1844" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres. Une partie rejouée (non comptée) en propose.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2731" />
+      <location filename="../desktop/main_window.py" line="2738" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4655" />
+      <location filename="../desktop/main_window.py" line="4662" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4633" />
+      <location filename="../desktop/main_window.py" line="4640" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4618" />
+      <location filename="../desktop/main_window.py" line="4625" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ne peuvent pas être lus (permission refusée).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4614" />
+      <location filename="../desktop/main_window.py" line="4621" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2925" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Cette partie solo compte dans vos résultats : quittée maintenant pour une autre partie, elle est listée comme abandonnée, sans score, à moins d’être reprise d’une sauvegarde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3339" />
+      <location filename="../desktop/main_window.py" line="3346" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela annule le jeu de {names}, et le vôtre avec : c’est de nouveau à vous de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1025" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer, et l’écran lui revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1663" />
+      <location filename="../desktop/main_window.py" line="1670" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1651" />
+      <location filename="../desktop/main_window.py" line="1658" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3070" />
+      <location filename="../desktop/main_window.py" line="3077" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2917" />
-      <location filename="../desktop/main_window.py" line="2950" />
+      <location filename="../desktop/main_window.py" line="2924" />
+      <location filename="../desktop/main_window.py" line="2957" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Ce que {player} a joué avant dans ce tour reste joué.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1845" />
+      <location filename="../desktop/main_window.py" line="1852" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4694" />
+      <location filename="../desktop/main_window.py" line="4701" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4645" />
+      <location filename="../desktop/main_window.py" line="4652" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez abandonné une partie de ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3334" />
+      <location filename="../desktop/main_window.py" line="3341" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4650" />
+      <location filename="../desktop/main_window.py" line="4657" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4662" />
+      <location filename="../desktop/main_window.py" line="4669" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4683" />
+      <location filename="../desktop/main_window.py" line="4690" />
       <source>Your first recorded score %1.</source>
       <translation>Votre premier score enregistré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4684" />
+      <location filename="../desktop/main_window.py" line="4691" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4678" />
+      <location filename="../desktop/main_window.py" line="4685" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2284" />
+      <location filename="../desktop/main_window.py" line="2291" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Vos paramètres ne peuvent pas être lus (permission refusée) : Bouquet utilise ses valeurs par défaut cette fois, et laisse le fichier {name} tel quel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2295" />
+      <location filename="../desktop/main_window.py" line="2302" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2291" />
+      <location filename="../desktop/main_window.py" line="2298" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2269" />
+      <location filename="../desktop/main_window.py" line="2276" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Vos records en solo ne peuvent pas être lus (permission refusée) : le fichier {name} reste tel quel, et aucun résultat n’y est ajouté tant que Bouquet ne peut pas le lire.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2309" />
+      <location filename="../desktop/main_window.py" line="2316" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2261" />
+      <location filename="../desktop/main_window.py" line="2268" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1613" />
+      <location filename="../desktop/main_window.py" line="1620" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2501" />
+      <location filename="../desktop/main_window.py" line="2508" />
       <source>a turn begun</source>
       <translation>un tour commencé</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1274" />
+      <location filename="../desktop/main_window.py" line="1281" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1272" />
+      <location filename="../desktop/main_window.py" line="1279" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1275" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1277" />
+      <location filename="../desktop/main_window.py" line="1284" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1278" />
+      <location filename="../desktop/main_window.py" line="1285" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2437" />
+      <location filename="../desktop/main_window.py" line="2444" />
       <source>counts toward your results</source>
       <translation>compte dans vos résultats</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2477" />
-      <location filename="../desktop/main_window.py" line="2479" />
+      <location filename="../desktop/main_window.py" line="2484" />
+      <location filename="../desktop/main_window.py" line="2486" />
       <source>finished</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2492" />
+      <location filename="../desktop/main_window.py" line="2499" />
       <source>no move yet</source>
       <translation>aucun coup joué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2438" />
+      <location filename="../desktop/main_window.py" line="2445" />
       <source>replay, not counted</source>
       <translation>partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2547" />
+      <location filename="../desktop/main_window.py" line="2554" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3414" />
+      <location filename="../desktop/main_window.py" line="3421" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2544" />
+      <location filename="../desktop/main_window.py" line="2551" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2470" />
+      <location filename="../desktop/main_window.py" line="2477" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2932,22 +2932,22 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2536" />
+      <location filename="../desktop/main_window.py" line="2543" />
       <source>{label}: {scores}</source>
       <translation>{label} : {scores}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2127" />
+      <location filename="../desktop/main_window.py" line="2134" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3885" />
+      <location filename="../desktop/main_window.py" line="3892" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3714" />
+      <location filename="../desktop/main_window.py" line="3721" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2956,7 +2956,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3721" />
+      <location filename="../desktop/main_window.py" line="3728" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2967,132 +2967,132 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3359" />
+      <location filename="../desktop/main_window.py" line="3366" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3365" />
+      <location filename="../desktop/main_window.py" line="3372" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la partie terminée ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3369" />
+      <location filename="../desktop/main_window.py" line="3376" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3557" />
+      <location filename="../desktop/main_window.py" line="3564" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3696" />
+      <location filename="../desktop/main_window.py" line="3703" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} est en lecture seule : Bouquet le laisse tel quel. Enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2225" />
+      <location filename="../desktop/main_window.py" line="2232" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3499" />
+      <location filename="../desktop/main_window.py" line="3506" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3495" />
+      <location filename="../desktop/main_window.py" line="3502" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3493" />
+      <location filename="../desktop/main_window.py" line="3500" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3497" />
+      <location filename="../desktop/main_window.py" line="3504" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3501" />
+      <location filename="../desktop/main_window.py" line="3508" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2129" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3608" />
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3477" />
+      <location filename="../desktop/main_window.py" line="3484" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3764" />
+      <location filename="../desktop/main_window.py" line="3771" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3014" />
+      <location filename="../desktop/main_window.py" line="3021" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2519" />
+      <location filename="../desktop/main_window.py" line="2526" />
       <source>{name} wins</source>
       <translation>{name} gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2528" />
+      <location filename="../desktop/main_window.py" line="2535" />
       <source>{name} {score}</source>
       <translation>{name} {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3441" />
+      <location filename="../desktop/main_window.py" line="3448" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3939" />
+      <location filename="../desktop/main_window.py" line="3946" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4700" />
+      <location filename="../desktop/main_window.py" line="4707" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4702" />
+      <location filename="../desktop/main_window.py" line="4709" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1685" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2138" />
+      <location filename="../desktop/main_window.py" line="2145" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2510" />
+      <location filename="../desktop/main_window.py" line="2517" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1668" />
+      <location filename="../desktop/main_window.py" line="1675" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -3191,7 +3191,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1236" />
+      <location filename="../desktop/i18n.py" line="1243" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -5703,7 +5703,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1059" />
+      <location filename="../desktop/i18n.py" line="1066" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -6549,42 +6549,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée sous sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="947" />
+      <location filename="../desktop/i18n.py" line="954" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="942" />
+      <location filename="../desktop/i18n.py" line="949" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="956" />
+      <location filename="../desktop/i18n.py" line="963" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="931" />
+      <location filename="../desktop/i18n.py" line="938" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : avec la carte de la catégorie {category} que ce coup prend dans votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="936" />
+      <location filename="../desktop/i18n.py" line="943" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which this move takes into your hand ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : avec la carte de la catégorie {category} que ce coup prend dans votre main ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="877" />
+      <location filename="../desktop/i18n.py" line="884" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="925" />
+      <location filename="../desktop/i18n.py" line="932" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="951" />
+      <location filename="../desktop/i18n.py" line="958" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
@@ -6597,6 +6597,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="437" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="648" />
+      <source>At its best place it raises your score from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after} : {gained}, mais {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="446" />
@@ -6714,22 +6719,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="808" />
+      <location filename="../desktop/i18n.py" line="815" />
       <source>But the end may come before your next turn: a stack holds only 1 card, and the game ends once another player takes and places it.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus qu’une carte, et la partie s’arrête dès qu’un autre joueur la prend et la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="813" />
+      <location filename="../desktop/i18n.py" line="820" />
       <source>But the end may come before your next turn: a stack holds only {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : une pile n’a plus que {count} cartes, et la partie s’arrête dès que les autres joueurs les prennent et les posent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="818" />
+      <location filename="../desktop/i18n.py" line="825" />
       <source>But the end may come before your next turn: this draw leaves its stack 1 card, and the game ends once another player takes and places it.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : après ce tirage, sa pile n’a plus qu’une carte, et la partie s’arrête dès qu’un autre joueur la prend et la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="823" />
+      <location filename="../desktop/i18n.py" line="830" />
       <source>But the end may come before your next turn: this draw leaves its stack {count} cards, and the game ends once the other players take and place them.</source>
       <translation>Mais la fin peut venir avant votre prochain tour : après ce tirage, sa pile n’a plus que {count} cartes, et la partie s’arrête dès que les autres joueurs les prennent et les posent.</translation>
     </message>
@@ -6744,7 +6749,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="990" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
@@ -6779,22 +6784,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="837" />
+      <location filename="../desktop/i18n.py" line="844" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, at its best place you would win.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, posée au mieux, vous gagneriez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="842" />
+      <location filename="../desktop/i18n.py" line="849" />
       <source>Drawing the face-down stack's last card would end the game now, and whatever it is, you would lose.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant, et quelle qu’elle soit, vous perdriez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="847" />
+      <location filename="../desktop/i18n.py" line="854" />
       <source>Drawing the face-down stack's last card would end the game now: at its best place you would win about {percent}% of the time.</source>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant : à sa meilleure place, vous gagneriez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="991" />
+      <location filename="../desktop/i18n.py" line="998" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
@@ -6834,7 +6839,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="992" />
+      <location filename="../desktop/i18n.py" line="999" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
@@ -6859,7 +6864,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="993" />
+      <location filename="../desktop/i18n.py" line="1000" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
@@ -6889,77 +6894,77 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la place qui le fait le moins baisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="980" />
+      <location filename="../desktop/i18n.py" line="987" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="964" />
+      <location filename="../desktop/i18n.py" line="971" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1015" />
+      <location filename="../desktop/i18n.py" line="1022" />
       <source>It lowers the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et entre dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1023" />
+      <location filename="../desktop/i18n.py" line="1030" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1031" />
+      <location filename="../desktop/i18n.py" line="1038" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1007" />
+      <location filename="../desktop/i18n.py" line="1014" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="999" />
+      <location filename="../desktop/i18n.py" line="1006" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1046" />
+      <location filename="../desktop/i18n.py" line="1053" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="969" />
+      <location filename="../desktop/i18n.py" line="976" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1019" />
+      <location filename="../desktop/i18n.py" line="1026" />
       <source>It raises the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Le total monte de {amount} et entre dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1027" />
+      <location filename="../desktop/i18n.py" line="1034" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1036" />
+      <location filename="../desktop/i18n.py" line="1043" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1011" />
+      <location filename="../desktop/i18n.py" line="1018" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1003" />
+      <location filename="../desktop/i18n.py" line="1010" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1050" />
+      <location filename="../desktop/i18n.py" line="1057" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -6967,6 +6972,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="422" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Votre score passe de {before} à {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="652" />
+      <source>It raises your score from {before} to {after}: {gained}, but {lost}.</source>
+      <translation>Votre score passe de {before} à {after} : {gained}, mais {lost}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="449" />
@@ -7049,7 +7059,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="994" />
+      <location filename="../desktop/i18n.py" line="1001" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -7114,22 +7124,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="729" />
+      <location filename="../desktop/i18n.py" line="736" />
       <source>No card raises your score now, and every face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="752" />
+      <location filename="../desktop/i18n.py" line="759" />
       <source>No card raises your score now, and the face-up card lowers it; a face-down card would keep it at {score} about {percent}% of the time.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et la carte visible fait baisser votre score ; une carte face cachée le laisserait à {score} dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="741" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="724" />
+      <location filename="../desktop/i18n.py" line="731" />
       <source>No face-up card raises your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
@@ -7159,7 +7169,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="995" />
+      <location filename="../desktop/i18n.py" line="1002" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -7219,7 +7229,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à la fin de votre tour suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="996" />
+      <location filename="../desktop/i18n.py" line="1003" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
@@ -7229,7 +7239,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="997" />
+      <location filename="../desktop/i18n.py" line="1004" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
@@ -7239,12 +7249,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="828" />
+      <location filename="../desktop/i18n.py" line="835" />
       <source>Taking {card} would end the game now, with you {place}.</source>
       <translation>Prendre {card} terminerait la partie maintenant, et vous finiriez à la {place} place.</translation>
     </message>
@@ -7309,57 +7319,57 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="747" />
+      <location filename="../desktop/i18n.py" line="754" />
       <source>The face-up card does not raise your score now; a face-down card would raise it about {percent}% of the time.</source>
       <translation>La carte visible ne vous fait pas gagner de points maintenant ; une carte face cachée le ferait dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="757" />
+      <location filename="../desktop/i18n.py" line="764" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="781" />
+      <location filename="../desktop/i18n.py" line="788" />
       <source>The face-up card would raise your score to {after}, and a face-down card would raise it higher only about {percent}% of the time; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="749" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="776" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="788" />
+      <location filename="../desktop/i18n.py" line="795" />
       <source>The face-up card would raise your score to {after}, and no card still unseen would raise it higher now; but drawing the face-up card takes two cards off its stack this turn (the timer discards the next), so the game ends a turn sooner.</source>
       <translation>La carte visible porterait votre score à {after}, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais piocher la carte visible retire deux cartes de sa pile à ce tour (le compte à rebours défausse la suivante) : la partie finit un tour plus tôt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="737" />
+      <location filename="../desktop/i18n.py" line="744" />
       <source>The face-up card would raise your score to {after}; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>La carte visible porterait votre score à {after} ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="763" />
+      <location filename="../desktop/i18n.py" line="770" />
       <source>The face-up cards could raise your score to {after} at most, and a face-down card would raise it higher only about {percent}% of the time; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et une carte face cachée ne le porterait plus haut que dans environ {percent} % des cas ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="719" />
+      <location filename="../desktop/i18n.py" line="726" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="775" />
+      <location filename="../desktop/i18n.py" line="782" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; but by the game's end a face-down draw should leave it about {gain} higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; mais d’ici la fin de la partie, piocher face cachée devrait le laisser environ {gain} plus haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="714" />
+      <location filename="../desktop/i18n.py" line="721" />
       <source>The face-up cards could raise your score to {after} at most; a face-down card would raise it higher about {percent}% of the time.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte face cachée le porterait plus haut dans environ {percent} % des cas.</translation>
     </message>
@@ -7439,17 +7449,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="794" />
+      <location filename="../desktop/i18n.py" line="801" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="798" />
+      <location filename="../desktop/i18n.py" line="805" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="801" />
+      <location filename="../desktop/i18n.py" line="808" />
       <source>The game ends once this card is placed: at its best place you win about {percent}% of the time.</source>
       <translation>La partie se termine dès que cette carte est posée : à sa meilleure place, vous gagnez dans environ {percent} % des cas.</translation>
     </message>
@@ -7549,7 +7559,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="899" />
+      <location filename="../desktop/i18n.py" line="906" />
       <source>This move wins less often, but earns more Victory Points on average: in a match a win alone earns 2 or 3, a shared win only 1.</source>
       <translation>Ce coup gagne moins souvent, mais rapporte en moyenne plus de points de victoire : dans une partie en trois donnes, une victoire non partagée en rapporte 2 ou 3, une victoire partagée seulement 1.</translation>
     </message>
@@ -7559,7 +7569,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="984" />
+      <location filename="../desktop/i18n.py" line="991" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Cette étape laisse le total tel quel : la carte {card} va sur la défausse sans s’ajouter au total.</translation>
     </message>
@@ -7599,27 +7609,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="975" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, ce qui ajoute environ {percent} % de chances : environ {total} % de chances de gagner en tout.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="916" />
+      <location filename="../desktop/i18n.py" line="923" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="887" />
+      <location filename="../desktop/i18n.py" line="894" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="920" />
+      <location filename="../desktop/i18n.py" line="927" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="892" />
+      <location filename="../desktop/i18n.py" line="899" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
@@ -7644,7 +7654,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="664" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
@@ -7719,7 +7729,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score reste à {score} : {gained}, mais {lost}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="651" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>a butterfly no longer scores ({loss})</source>
       <translation>un papillon ne rapporte plus rien ({loss})</translation>
     </message>
@@ -7764,7 +7774,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="660" />
       <source>a card is removed ({loss})</source>
       <translation>une carte est retirée ({loss})</translation>
     </message>
@@ -7854,22 +7864,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>un second 2 la touche (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1042" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1044" />
+      <location filename="../desktop/i18n.py" line="1051" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1043" />
+      <location filename="../desktop/i18n.py" line="1050" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1045" />
+      <location filename="../desktop/i18n.py" line="1052" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -7894,7 +7904,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>contre {card}, en dessous</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
@@ -7939,7 +7949,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="833" />
+      <location filename="../desktop/i18n.py" line="840" />
       <source>first</source>
       <translation>première</translation>
     </message>
@@ -7949,12 +7959,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="836" />
+      <location filename="../desktop/i18n.py" line="843" />
       <source>fourth</source>
       <translation>quatrième</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="713" />
+      <location filename="../desktop/i18n.py" line="720" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
@@ -7969,17 +7979,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="686" />
+      <location filename="../desktop/i18n.py" line="693" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="691" />
+      <location filename="../desktop/i18n.py" line="698" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
@@ -7999,7 +8009,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="701" />
+      <location filename="../desktop/i18n.py" line="708" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
@@ -8009,17 +8019,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle forme un champ de {count} {cards}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="649" />
+      <location filename="../desktop/i18n.py" line="656" />
       <source>it makes a field of {count} {cards} (+{gain})</source>
       <translation>elle forme un champ de {count} {cards} (+{gain})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="661" />
+      <location filename="../desktop/i18n.py" line="668" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="665" />
+      <location filename="../desktop/i18n.py" line="672" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
@@ -8034,7 +8044,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="676" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
@@ -8049,17 +8059,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="684" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
@@ -8074,12 +8084,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>son papillon touche une carte de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="655" />
       <source>its field of {cards} grows to {count} cards (+{gain})</source>
       <translation>son champ passe à {count} {cards} (+{gain})</translation>
     </message>
@@ -8154,7 +8164,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une seule autre case le porterait tout de suite à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="662" />
       <source>other fields lose points ({loss})</source>
       <translation>d’autres champs perdent des points ({loss})</translation>
     </message>
@@ -8164,7 +8174,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="711" />
+      <location filename="../desktop/i18n.py" line="718" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
@@ -8189,7 +8199,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>tour de table {round}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="834" />
+      <location filename="../desktop/i18n.py" line="841" />
       <source>second</source>
       <translation>deuxième</translation>
     </message>
@@ -8214,17 +8224,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="831" />
+      <location filename="../desktop/i18n.py" line="838" />
       <source>the blue {value}</source>
       <translation>le {value} bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>the butterfly of the card it covers no longer scores ({loss})</source>
       <translation>le papillon de la carte qu’elle recouvre ne rapporte plus rien ({loss})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="832" />
+      <location filename="../desktop/i18n.py" line="839" />
       <source>the green {value}</source>
       <translation>le {value} vert</translation>
     </message>
@@ -8234,17 +8244,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>l’autre carte face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="830" />
+      <location filename="../desktop/i18n.py" line="837" />
       <source>the red {value}</source>
       <translation>le {value} rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="829" />
+      <location filename="../desktop/i18n.py" line="836" />
       <source>the yellow {value}</source>
       <translation>le {value} jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="835" />
+      <location filename="../desktop/i18n.py" line="842" />
       <source>third</source>
       <translation>troisième</translation>
     </message>
@@ -8254,7 +8264,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="710" />
+      <location filename="../desktop/i18n.py" line="717" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
@@ -8274,22 +8284,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="852" />
+      <location filename="../desktop/i18n.py" line="859" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="856" />
+      <location filename="../desktop/i18n.py" line="863" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="861" />
+      <location filename="../desktop/i18n.py" line="868" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="904" />
+      <location filename="../desktop/i18n.py" line="911" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
@@ -8319,37 +8329,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="866" />
+      <location filename="../desktop/i18n.py" line="873" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="910" />
+      <location filename="../desktop/i18n.py" line="917" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="872" />
+      <location filename="../desktop/i18n.py" line="879" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="882" />
+      <location filename="../desktop/i18n.py" line="889" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="960" />
+      <location filename="../desktop/i18n.py" line="967" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="659" />
       <source>{count} butterflies no longer score ({loss})</source>
       <translation>{count} papillons ne rapportent plus rien ({loss})</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="654" />
+      <location filename="../desktop/i18n.py" line="661" />
       <source>{count} cards are removed ({loss})</source>
       <translation>{count} cartes sont retirées ({loss})</translation>
     </message>
@@ -8379,12 +8389,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{count} autres cases le porteraient tout de suite à {best}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="656" />
+      <location filename="../desktop/i18n.py" line="663" />
       <source>{first} and {then}</source>
       <translation>{first} et {then}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="807" />
+      <location filename="../desktop/i18n.py" line="814" />
       <source>{first} {then}</source>
       <translation>{first} {then}</translation>
     </message>
@@ -8434,12 +8444,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{players} sont à égalité de points : c’est le nombre de cartes retirées qui les départage (le moins l’emporte).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="974" />
+      <location filename="../desktop/i18n.py" line="981" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="898" />
+      <location filename="../desktop/i18n.py" line="905" />
       <source>{reason} {points}</source>
       <translation>{reason} {points}</translation>
     </message>

@@ -1548,14 +1548,28 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 after=score,
                 elsewhere=elsewhere,
             )
-        traded = (
-            _traded(holding.areas[player], after.areas[player], view.summer)
-            if score <= before
-            else None
-        )
+        traded = _traded(holding.areas[player], after.areas[player], view.summer)
         if traded is not None:
             # what the card gains now and what it loses now, both counted in the score: "for
-            # now, but it makes a field" promised a gain to come (play tester 209)
+            # now, but it makes a field" promised a gain to come (play tester 209); a rise
+            # told by its field alone left the butterfly it cost untold (play tester 215)
+            if at_best and score > before:
+                return Note.of(
+                    "At its best place it raises your score from {before} to {after}: {gained},"
+                    " but {lost}.",
+                    before=before,
+                    after=score,
+                    gained=traded.gained,
+                    lost=traded.lost,
+                )
+            if score > before:
+                return Note.of(
+                    "It raises your score from {before} to {after}: {gained}, but {lost}.",
+                    before=before,
+                    after=score,
+                    gained=traded.gained,
+                    lost=traded.lost,
+                )
             if at_best and score == before:
                 return Note.of(
                     "At its best place your score stays {score}: {gained}, but {lost}.",

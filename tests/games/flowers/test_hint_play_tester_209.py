@@ -156,3 +156,18 @@ def test_no_more_cards_are_promised_than_can_come() -> None:
     assert most_turns(GAME.apply(state, beside), 0) == 1
     text = said(state, beside)
     assert "more make" not in text and "more 3s" not in text, text
+
+
+def test_a_rise_is_told_with_what_the_place_loses() -> None:
+    """Play tester 215: "it raises your score from 9 to 13: it makes a field of 5 yellow
+    cards" left out the butterfly point the card it covered took with it. The yellow 2 on the
+    green 2 with a yellow butterfly joins the yellow 4s into a field (+5), its 2 still paired
+    with the green 2 below, and the butterfly no longer scores (−1): from 1 to 5."""
+    state = holding("Y4 Y4 Y4 Y4\nG2y .  .  .\nG2  .  .  .", "Y2", 3)
+    on_the_butterfly = Place(0, 1)
+    scores = {place: first_score(GAME.apply(state, place)) for place in GAME.legal_actions(state)}
+    assert first_score(state) == 1 and scores[on_the_butterfly] == max(scores.values()) == 5
+    assert said(state, on_the_butterfly) == (
+        "It raises your score from 1 to 5: it makes a field of 5 yellow cards (+5), but the"
+        " butterfly of the card it covers no longer scores (-1)."
+    )
