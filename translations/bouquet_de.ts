@@ -7981,12 +7981,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="693" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
-      <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
+      <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – kommt eine weitere {value} an die Gruppe, wird keine davon entfernt</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="698" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
-      <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
+      <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – kommen {more} weitere {value}er an die Gruppe, wird keine davon entfernt</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="680" />
@@ -8061,7 +8061,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="688" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
-      <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
+      <translation>beginnt sie eine Gruppe aus {value}ern – kommen {more} weitere {value}er an die Gruppe, wird keine davon entfernt</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="684" />
@@ -8146,7 +8146,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="479" />
       <source>one more {value} touches its group of {value}s (until then it is removed)</source>
-      <translation>eine weitere {value} ihre Gruppe aus {value}ern berührt (bis dahin wird sie entfernt)</translation>
+      <translation>ihre Gruppe aus {value}ern um eine weitere {value} wächst (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="564" />
@@ -8401,7 +8401,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="482" />
       <source>{more} more {value}s touch its group of {value}s (until then it is removed)</source>
-      <translation>{more} weitere {value}er ihre Gruppe aus {value}ern berühren (bis dahin wird sie entfernt)</translation>
+      <translation>ihre Gruppe aus {value}ern um {more} weitere {value}er wächst (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="62" />
