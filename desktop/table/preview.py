@@ -384,15 +384,14 @@ class CardPreview(QWidget):
         """``room`` less the preview's margin: where it may stand."""
         return room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
 
-    def place(self, room: QRect, avoid: QRect) -> QRect:
-        """Where the preview stands in ``room``: the first corner (top right, top left, bottom
-        right, bottom left) clear of ``avoid``; when none is, the one farthest from it. A
-        table may place it otherwise (among its parts)."""
-        (size,) = self.sizes(room)
+    def corners(self, room: QRect, share: float = 1.0) -> list[QRect]:
+        """The preview's places in the corners of ``room``, at ``share`` of its full size: top
+        right, top left, bottom right, bottom left."""
+        (size,) = self.sizes(room, (share,))
         inset = self.inset(room)
         right = inset.right() - size.width() + 1
         bottom = inset.bottom() - size.height() + 1
-        corners = [
+        return [
             QRect(QPoint(x, y), size)
             for x, y in (
                 (right, inset.top()),
@@ -401,6 +400,12 @@ class CardPreview(QWidget):
                 (inset.left(), bottom),
             )
         ]
+
+    def place(self, room: QRect, avoid: QRect) -> QRect:
+        """Where the preview stands in ``room``: the first corner (``corners``) clear of
+        ``avoid``; when none is, the one farthest from it. A table may place it otherwise
+        (among its parts)."""
+        corners = self.corners(room)
         for corner in corners:
             if not corner.intersects(avoid):
                 return corner

@@ -1615,7 +1615,11 @@ class PetalPlottersBoard(GameBoard):
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
         self.card_preview = TablePreview(
-            self._viewport, CARD_H / CARD_W, self._preview_avoid, self._preview_clearance
+            self._viewport,
+            CARD_H / CARD_W,
+            self._preview_avoid,
+            self._preview_clearance,
+            self._preview_spared,
         )
         """The card under the pointer, large, when the viewer may see its face."""
         self.discard_item = DiscardPileItem()
@@ -6216,6 +6220,13 @@ class PetalPlottersBoard(GameBoard):
             # chosen: its preview would cover the Garrisons they are in (the zone says the step)
             return
         self.card_preview.hover_item(self.view, item, inside)
+
+    def _preview_spared(self) -> list[QRect]:
+        """The table total and its legend, with the moves since the viewer's last: what the
+        pointer's preview spares where a corner lets it (``TablePreview.spared``)."""
+        if self.state is None:
+            return []
+        return [self.view.mapFromScene(QRectF(self.table_layout.total)).boundingRect()]
 
     def _preview_avoid(self, source: object, area: QRect) -> QRect:
         """What the preview keeps clear: the card it shows (``area``, on the viewport) and,

@@ -530,6 +530,12 @@ not); what it covers last; and what it had better not cover either where that co
 else (the next choice's cards): each with what covering it whole costs."""
 
 
+SPARING_SHARES = (1.0, 0.9)
+"""The pointer's preview at its full size, else a little smaller, in a corner clear of what
+the table spares (``TablePreview.spared``): at its full size the top left corner touched the
+hand card shown by 4 pixels, and the preview went over the table total."""
+
+
 class TablePreview(CardPreview):
     """The table's card preview, kept off what ``avoid`` says besides the card it shows: the
     targets of the step being chosen (it covered the other players' cards while the second
@@ -548,6 +554,7 @@ class TablePreview(CardPreview):
         card_ratio: float,
         avoid: Callable[[object, QRect], QRect],
         clearance: Callable[[object], Keep | None],
+        spared: Callable[[], list[QRect]],
     ) -> None:
         super().__init__(host, card_ratio)
         self.avoid = avoid
@@ -555,6 +562,9 @@ class TablePreview(CardPreview):
         self.clearance = clearance
         """(the item shown) -> what its preview keeps clear among the table's parts; None: it
         goes to a corner."""
+        self.spared = spared
+        """What a corner had better not cover, where another corner is clear of it too (the
+        table total, which the top right corner covered, play tester 214)."""
 
     def hover(self, source: object, inside: bool, face: FacePainter | None, area: Area) -> None:
         super().hover(source, inside, face, lambda: self.avoid(source, area()))
@@ -577,6 +587,12 @@ class TablePreview(CardPreview):
                     spot = keener
             if spot is not None:
                 return spot
+        spared = self.spared()
+        for share in SPARING_SHARES:
+            for corner in self.corners(room, share):
+                clear = not any(corner.intersects(part) for part in (avoid, *spared))
+                if clear:
+                    return corner
         return super().place(room, avoid)
 
     def _clearest(

@@ -116,6 +116,10 @@ def test_resting_on_a_hand_card_shows_it_large_after_a_delay(
     assert board.view.viewport().rect().contains(preview.geometry())
     assert not preview.geometry().intersects(card)
     assert not preview.geometry().contains(pointer)
+    # nor over the table total and its legend, while a corner is clear of them (play tester
+    # 214: the top right corner covered them)
+    total = board.view.mapFromScene(QRectF(board.table_layout.total)).boundingRect()
+    assert not preview.geometry().intersects(total)
     # the face of that very card, painted at the preview's size (not a scaled small picture)
     drawn: list[tuple[Card, QRectF]] = []
     draw_face = faces.draw_face
