@@ -305,6 +305,8 @@ class MainWindow(QMainWindow):
         """The game and the point of it a hint was asked for, or is framed on the table."""
         self._hint: Hint | None = None
         """The hint for it, once found."""
+        self._hint_waits = False
+        """The hint was found while an earlier table was looked at: it is framed on the way back."""
         self._hint_aims = HintAims()
         """What each player's last hint in the game worked toward, for their next."""
         self.board: GameBoard | None = None
@@ -1192,20 +1194,26 @@ class MainWindow(QMainWindow):
                 and hint is not None
                 and self._hint_table == (session, session.cursor)
             ):
-                self._show_hint(hint, framed=False)  # put away by ``_look_at``
+                # its words, put away by ``_look_at`` (the board hid its frames on the earlier
+                # table, the card it turned kept turned); found meanwhile, framed too
+                if self._hint_waits:
+                    self._show_hint(hint, framed=False)
+                else:
+                    self._say_hint(hint)
+            self._hint_waits = False
 
     def _put_hint_away(self) -> None:
         """A hint is about the table as it stands: while an earlier one is looked at, its
-        frame and words go, kept for the way back (``_end_look_back``). Left on, its orange
-        frame lay on an empty cell of the earlier garden, and its words over "Looking back"
-        (play tester 215)."""
+        words go, said again on the way back (``_end_look_back``), and the board draws no
+        frame of it there (``GameBoard.present_table``). Left on, its orange frame lay on an
+        empty cell of the earlier garden, and its words over "Looking back" (play tester 215).
+        The hint is not taken back: so taken, the card it had turned went back as dealt, and
+        came back so (play tester 216)."""
         if self._hint is None or self._earlier_table is not None:
             return
         if self._lasting_message is not None:
             self._take_back_from_table(self._lasting_message)
         self._lasting_message = None
-        if self.board is not None:
-            self.board.point_to(())
 
     def _show_earlier_table(self, session: Session, point: int, viewer: int) -> None:
         """The table after ``point`` moves, as ``viewer`` saw it then, to look at (nothing
@@ -1918,10 +1926,17 @@ class MainWindow(QMainWindow):
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         self._hint_aims.keep(session, player, found.aim)
         if self._earlier_table is not None:
-            return  # found while an earlier table is looked at: shown on the way back
-        view = session.game.view(session.state, player)
+            self._hint_waits = True  # found while an earlier table is looked at
+            return
         board.point_to((found.move,), prepare=framed, move_keys=framed)
-        move = board.hint_words(found.move, view)
+        self._say_hint(found)
+
+    def _say_hint(self, found: Hint) -> None:
+        """The hint's words, on the line over the table and in the status bar."""
+        session, board = self.controller.session, self.board
+        player = self.controller.current_player()
+        assert session is not None and board is not None and player is not None
+        move = board.hint_words(found.move, session.game.view(session.state, player))
         words = hint_text(found, move, self.controller.seat_names())
         keys = self.actions_by_name["hint"].shortcut()
         self._say_about_table(words, 0, keys.toString(QKeySequence.SequenceFormat.NativeText))
@@ -1936,6 +1951,7 @@ class MainWindow(QMainWindow):
         if self._hint_table is None:
             return
         self._hint_table = self._hint = None
+        self._hint_waits = False
         self.hint_seeker.cancel()
         if self.board is not None:
             self.board.point_to(())

@@ -99,8 +99,8 @@ class GameBoard(QObject):
         """Set by the window (before ``show_state``) while the table shown is an earlier one
         looked at (History, the move log): the viewer's table as the game stands now, which
         what the board says of "now" is true of (a match's deal window, opened by L over deal
-        3's table after the match's end, said "Now playing: deal 3 of 3"). None: the table
-        shown is the present one."""
+        3's table after the match's end, said "Now playing: deal 3 of 3"), and whose hint it
+        draws no frame of. None: the table shown is the present one."""
 
         self.follow_up: Action | None = None
         """Set by the board while it emits a move that one gesture plays with another right

@@ -2625,7 +2625,9 @@ class FlowersBoard(GameBoard):
         self.hints = []
         if self.state is None:
             return
-        cells, stacks = self._hint_spec if not self._drag_leaves_hint() else ((), ())
+        # none on an earlier table looked at: a hint is the present's (``present_table``)
+        shows = self.present_table is None and not self._drag_leaves_hint()
+        cells, stacks = self._hint_spec if shows else ((), ())
         keyed = self.cursor_cell if self.places and not self.view.keys_elsewhere else None
         # the orange frame on the keyboard's cell goes around it, as on a stack: drawn 2 px
         # outside the blue frame, it hardly showed (a learner playing by keys lost the pointer)

@@ -5358,7 +5358,8 @@ class PetalPlottersBoard(GameBoard):
             self.scene.removeItem(hint)
         self.hints = []
         framed = self.cursor_item.rect if self.cursor_item.isVisible() else QRectF()
-        pointed = self._pointed
+        # none on an earlier table looked at: the hint is the present's (``present_table``)
+        pointed = self._pointed if self.present_table is None else None
         for rect in [] if pointed is None or self.state is None else self._pointer_rects(pointed):
             # the orange frame on the card the keys frame goes around the keyboard's, which
             # hid it when drawn over it (a learner playing by keys lost the pointer)

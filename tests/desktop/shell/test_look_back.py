@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.board import FlowersBoard
 from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.hint import Hint
 from desktop.history import HEADING, ROW_INDEX
 from desktop.main_window import MainWindow
 from desktop.press_guard import GUARD_MS
@@ -24,6 +25,7 @@ from desktop.table.palette import contrast, table_palette, text_on
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import Draw, Place
+from engine.games.petal_plotters.state import AddToGarrison
 from engine.games.petal_plotters.state import Phase as PetalPhase
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import logged_window
@@ -436,3 +438,41 @@ def test_historys_own_row_of_the_present_gives_the_keys_back_to_the_table(
     qtbot.wait(GUARD_MS)  # a key this soon after the click is not taken
     qtbot.keyClick(board.view, Qt.Key.Key_1)  # the digit key draws from the first stack
     qtbot.waitUntil(lambda: session.cursor == 5)
+
+
+def test_a_card_the_hint_turned_is_still_turned_after_a_look_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 216: a hint turned the Garden Snail to −3 up; after a look back the card
+    was as dealt, +1 up, while the hint's frame still pointed at it, and Enter would have
+    added it the other way up. The card stays as the hint turned it, and the hint's words
+    still say so."""
+    start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session, board = window.controller.session, window.board
+    assert session is not None and isinstance(board, PetalPlottersBoard)
+    for _move in range(20):
+        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None)
+        if session.state.phase is not PetalPhase.HORNBILL and session.cursor >= 2:
+            break
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: table_bar(window).mark.text() == "To do", timeout=5000)
+    legal = window.controller.choices_for_viewer() or []
+    added = next(a for a in legal if isinstance(a, AddToGarrison) and not a.top_up)
+    window._hint_table = (session, session.cursor)
+    window._show_hint(Hint(added, None))  # as a hint found for this table is shown
+    item = board.hand_item(added.card)
+    assert item is not None and not item.top_up  # turned for the player
+    words = window._lasting_message
+    assert words is not None and "(rotated for you)" in words
+    window.activateWindow()
+    click_row(qtbot, window, 1)
+    assert window._earlier_point() == 1
+    assert not any(hint.mode == "hint" for hint in board.hints)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    item = board.hand_item(added.card)
+    assert item is not None and not item.top_up, "the hint's turn was lost by the look"
+    assert any(hint.mode == "hint" for hint in board.hints)
+    assert window._lasting_message == words
