@@ -1734,7 +1734,10 @@ class MainWindow(QMainWindow):
         parts = ["Bouquet"]
         session = self.controller.session
         if session is not None:
-            parts.append(tr_engine(session.game.info.name))
+            # "solo" and the options that change the deal, as the results name the game: the
+            # solo table itself never said it was one (play tester 216)
+            players = len(self.controller.seats)
+            parts.append(self._game_title(session.game.info.name, session.options, players))
             if self.save_path is not None:
                 parts.append(i18n.shown_path(self.save_path.name))
         # "[*]" shows as "*" while the game has moves that are not in a saved file

@@ -1131,3 +1131,17 @@ def test_records_that_may_not_be_read_are_left_where_they_are(
     monkeypatch.setattr(Path, "open", real_open)  # its permissions mended
     assert path.read_bytes() == content
     assert not [item for item in path.parent.iterdir() if "damaged" in item.name]
+
+
+def test_the_window_title_names_a_solo_game_and_its_options(qtbot: QtBot) -> None:
+    """Play tester 216: the solo table itself never said it was the solo mode. The window's
+    title names the game as its results do: "Flowers solo (Summer variant)"; a game of several
+    players, with its options too."""
+    window = shown_window(qtbot)
+    summer = FLOWERS.parse_options({"players": 1, "summer": True})
+    assert window.start_game(NewGameChoice("flowers", summer, 21, (Seat(name="Camille"),)))
+    assert window.windowTitle().startswith("Bouquet — Flowers solo (Summer variant)")
+    two = FLOWERS.parse_options({"players": 2})
+    seats = (Seat(name="Camille"), Seat(name="Robo", kind="easy"))
+    assert window.start_game(NewGameChoice("flowers", two, 22, seats))
+    assert window.windowTitle() == "Bouquet — Flowers[*]"
