@@ -244,9 +244,11 @@ class SoloResultsDialog(QDialog):
         self.filter.setVisible(len(self.variants) > 1)
         player_label.setVisible(len(self.players) > 1)
         self.player_filter.setVisible(len(self.players) > 1)
-        # the plain game's variant is no word: its column stays away while nothing else is
-        self.table.setColumnHidden(VARIANT_COLUMN, self.variants == [()])
-        self.table.setColumnHidden(PLAYER_COLUMN, self.players in ([], [None]))
+        # the plain game's variant is no word: its column stays away while nothing else is;
+        # a player's name, while it tells no two apart. With no game yet, a column of
+        # variants showed, which one game of one player's swapped for theirs (play tester 216)
+        self.table.setColumnHidden(VARIANT_COLUMN, self.variants in ([], [()]))
+        self.table.setColumnHidden(PLAYER_COLUMN, len(self.players) < 2)
         self.filter.currentIndexChanged.connect(self._show)
         self.player_filter.currentIndexChanged.connect(self._show)
         self._show()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import solo_records
-from desktop.dialogs.solo_results import PLAYER_COLUMN, SoloResultsDialog
+from desktop.dialogs.solo_results import PLAYER_COLUMN, VARIANT_COLUMN, SoloResultsDialog
 from desktop.i18n import tr_engine
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -269,3 +269,28 @@ def test_the_start_page_names_the_last_solo_players_own_best(qtbot: QtBot, tmp_p
     record_solo(finished_solo(5), began(5), 7, "Beginner", alone, player="Mum")
     card.set_records(load_records(alone).records)
     assert card.best.text() == "Best solo score: 7 (Beginner)"
+
+
+@pytest.mark.parametrize("games", [0, 1])
+def test_the_columns_stay_the_same_from_no_game_to_one(
+    qtbot: QtBot, tmp_path: Path, games: int
+) -> None:
+    """Play tester 216: with no game the results had a "Variant" column, and after one plain
+    game of one player a "Player" column instead. Neither shows while it tells nothing
+    apart."""
+    path = tmp_path / "solo-records.json"
+    record = {
+        "game": "flowers",
+        "score": 14,
+        "rank": "Apprentice",
+        "code": solo_records.seed_to_code(3),
+        "game_key": "b" * 64,
+        "finished": datetime(2026, 11, 30, tzinfo=UTC).isoformat(),
+        "player": "Camille",
+    }
+    document = {"format": "bouquet-solo-records", "version": 7, "records": [record] * games}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    dialog = shown_dialog(qtbot, path)
+    assert len(dialog.cell_texts()) == games
+    assert dialog.table.isColumnHidden(VARIANT_COLUMN)
+    assert dialog.table.isColumnHidden(PLAYER_COLUMN)
