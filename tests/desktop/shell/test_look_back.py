@@ -384,12 +384,9 @@ def test_a_hint_goes_while_an_earlier_table_is_looked_at_and_comes_back(
     assert note.isVisible() and note.text().startswith("Hint: ")
 
 
-def test_a_hand_looked_back_at_is_upright_and_its_turns_come_back(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    """Play tester 214: the hand looked back at showed a Spider turned as it was turned turns
-    later. The earlier table's hand is upright; back in the game, the hand is turned as the
-    player left it."""
+def ada_to_add_a_card(qtbot: QtBot, window: MainWindow) -> tuple[Session, PetalPlottersBoard]:
+    """A Petal Plotters game of Ada against Robo, an easy computer, played on to a turn of
+    Ada's past the Hornbill's, a move or more after the deal: its session and board."""
     start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
     session, board = window.controller.session, window.board
     assert session is not None and isinstance(board, PetalPlottersBoard)
@@ -401,6 +398,16 @@ def test_a_hand_looked_back_at_is_upright_and_its_turns_come_back(
         assert legal
         board.action_chosen.emit(legal[0])
     qtbot.waitUntil(lambda: table_bar(window).mark.text() == "To do", timeout=5000)
+    return session, board
+
+
+def test_a_hand_looked_back_at_is_upright_and_its_turns_come_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 214: the hand looked back at showed a Spider turned as it was turned turns
+    later. The earlier table's hand is upright; back in the game, the hand is turned as the
+    player left it."""
+    session, board = ada_to_add_a_card(qtbot, window)
     earlier = 1
     then = {held.card for held in session.state_at(earlier).hands[0]}
     card = next(held.card for held in session.state.hands[0] if held.card in then)
@@ -447,17 +454,7 @@ def test_a_card_the_hint_turned_is_still_turned_after_a_look_back(
     was as dealt, +1 up, while the hint's frame still pointed at it, and Enter would have
     added it the other way up. The card stays as the hint turned it, and the hint's words
     still say so."""
-    start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
-    session, board = window.controller.session, window.board
-    assert session is not None and isinstance(board, PetalPlottersBoard)
-    for _move in range(20):
-        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None)
-        if session.state.phase is not PetalPhase.HORNBILL and session.cursor >= 2:
-            break
-        legal = window.controller.choices_for_viewer()
-        assert legal
-        board.action_chosen.emit(legal[0])
-    qtbot.waitUntil(lambda: table_bar(window).mark.text() == "To do", timeout=5000)
+    session, board = ada_to_add_a_card(qtbot, window)
     legal = window.controller.choices_for_viewer() or []
     added = next(a for a in legal if isinstance(a, AddToGarrison) and not a.top_up)
     window._hint_table = (session, session.cursor)

@@ -136,6 +136,24 @@ def test_past_the_limit_each_players_best_is_kept(
     assert len(kept) == 3
 
 
+def one_record(**more: object) -> dict[str, object]:
+    """A game of 14 points as a records file of version 7 writes it, with ``more`` fields."""
+    return {
+        "game": "flowers",
+        "score": 14,
+        "rank": "Apprentice",
+        "code": solo_records.seed_to_code(3),
+        "game_key": "b" * 64,
+        "finished": datetime(2026, 11, 30, tzinfo=UTC).isoformat(),
+        **more,
+    }
+
+
+def write_records(path: Path, records: list[dict[str, object]]) -> None:
+    document = {"format": "bouquet-solo-records", "version": 7, "records": records}
+    path.write_text(json.dumps(document), encoding="utf-8")
+
+
 def shown_dialog(qtbot: QtBot, path: Path) -> SoloResultsDialog:
     dialog = SoloResultsDialog(FLOWERS, load_records(path).records)
     qtbot.addWidget(dialog)
@@ -201,25 +219,7 @@ def test_one_players_results_show_no_choice_and_an_old_files_no_name_column(
     """A file of an older Bouquet still opens: its games are listed, nobody named, with no
     empty choice of players nor a column of "(no name)"."""
     path = tmp_path / "solo-records.json"
-    path.write_text(
-        json.dumps(
-            {
-                "format": "bouquet-solo-records",
-                "version": 7,
-                "records": [
-                    {
-                        "game": "flowers",
-                        "score": 14,
-                        "rank": "Apprentice",
-                        "code": solo_records.seed_to_code(3),
-                        "game_key": "b" * 64,
-                        "finished": datetime(2026, 11, 30, tzinfo=UTC).isoformat(),
-                    }
-                ],
-            }
-        ),
-        encoding="utf-8",
-    )
+    write_records(path, [one_record()])
     dialog = shown_dialog(qtbot, path)
     assert [row[1] for row in dialog.cell_texts()] == ["★ 14"]
     assert not dialog.player_filter.isVisibleTo(dialog)
@@ -279,17 +279,7 @@ def test_the_columns_stay_the_same_from_no_game_to_one(
     game of one player a "Player" column instead. Neither shows while it tells nothing
     apart."""
     path = tmp_path / "solo-records.json"
-    record = {
-        "game": "flowers",
-        "score": 14,
-        "rank": "Apprentice",
-        "code": solo_records.seed_to_code(3),
-        "game_key": "b" * 64,
-        "finished": datetime(2026, 11, 30, tzinfo=UTC).isoformat(),
-        "player": "Camille",
-    }
-    document = {"format": "bouquet-solo-records", "version": 7, "records": [record] * games}
-    path.write_text(json.dumps(document), encoding="utf-8")
+    write_records(path, [one_record(player="Camille")] * games)
     dialog = shown_dialog(qtbot, path)
     assert len(dialog.cell_texts()) == games
     assert dialog.table.isColumnHidden(VARIANT_COLUMN)
