@@ -6223,11 +6223,15 @@ class PetalPlottersBoard(GameBoard):
         self.card_preview.hover_item(self.view, item, inside)
 
     def _preview_spared(self) -> list[QRect]:
-        """The table total and its legend, with the moves since the viewer's last: what the
-        pointer's preview spares where a corner lets it (``TablePreview.spared``)."""
+        """The table total and its legend, with the moves since the viewer's last, and the
+        viewer's hand: what the pointer's preview spares where a corner lets it
+        (``TablePreview.spared``). Sparing the total alone, it lay over the tops of the hand
+        cards beside the one it showed."""
         if self.state is None:
             return []
-        return [self.view.mapFromScene(QRectF(self.table_layout.total)).boundingRect()]
+        parts = [QRectF(self.table_layout.total)]
+        parts += [item.sceneBoundingRect() for item in self.hand_items()]
+        return [self.view.mapFromScene(part).boundingRect() for part in parts]
 
     def _preview_avoid(self, source: object, area: QRect) -> QRect:
         """What the preview keeps clear: the card it shows (``area``, on the viewport) and,

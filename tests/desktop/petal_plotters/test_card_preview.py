@@ -97,6 +97,30 @@ def turn(qtbot: QtBot, trio: Table) -> Iterator[Table]:
     yield trio
 
 
+@pytest.mark.parametrize("index", [1, -2])
+def test_the_pointers_preview_spares_the_total_and_the_hand(
+    qtbot: QtBot, turn: Table, index: int
+) -> None:
+    """Play tester 214: the preview of a hand card lay in the top right corner, over the
+    table total and the priority legend. In a corner clear of them where one is, it then lay
+    over the tops of the hand cards beside the one shown: it spares them too, a little
+    smaller where it must."""
+    board = turn.board
+    board.widget().resize(1366, 610)  # the table of a window of 1366×740, as the tester's
+    qtbot.waitUntil(lambda: board.view.viewport().width() > 1300)
+    preview = board.card_preview
+    item = board.hand_items()[index]
+    hover(turn, item)
+    wait_shown(qtbot, preview, item)
+    spared = [
+        QRectF(board.table_layout.total),
+        *(card.sceneBoundingRect() for card in board.hand_items()),
+    ]
+    for part in spared:
+        assert not preview.geometry().intersects(board.view.mapFromScene(part).boundingRect())
+    assert preview.card_rect().width() >= 220
+
+
 def test_resting_on_a_hand_card_shows_it_large_after_a_delay(
     qtbot: QtBot, turn: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
