@@ -98,7 +98,7 @@ def test_a_file_name_with_a_byte_not_utf8_shows_alike_in_the_status_bar_menu_and
     assert window.save_to(target)
     menu.aboutToShow.emit()
     assert "Game saved in “badname.bouquet”" in handed
-    assert "Bouquet — Fake Garden — badname.bouquet[*]" in handed
+    assert "Bouquet — Fake Garden solo — badname.bouquet[*]" in handed  # one player: solo
     assert "&1 badname.bouquet" in handed  # the menu's entry
     assert [text for text in handed if "bad" in text and "badname" not in text] == []
     assert menu.actions()[0].toolTip() == f"{tmp_path}/badname.bouquet"
