@@ -648,7 +648,7 @@ class NewGameDialog(QDialog):
         info = self.game().info
         ranks = [
             self.tr("{rank} from {least}").format(rank=tr_engine(rank), least=number_text(least))
-            for rank, least in zip(info.solo_ranks[1:], info.solo_rank_least, strict=True)
+            for rank, least in info.solo_rank_steps()
         ]
         if not ranks:
             return ""

@@ -343,9 +343,7 @@ class SoloResultsDialog(QDialog):
         first_reached = next((at for at, (_, times) in enumerate(counts) if times), len(counts))
         # with the score each needs: the results' window named the ranks alone, and the
         # points to aim for were only in a game's end (play tester 215)
-        least = dict(
-            zip(self.game.info.solo_ranks[1:], self.game.info.solo_rank_least, strict=True)
-        )
+        least = dict(self.game.info.solo_rank_steps())
         ahead = [
             self.tr("%1 from %2 points")
             .replace("%1", tr_engine(rank))

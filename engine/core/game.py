@@ -52,6 +52,11 @@ class GameInfo:
     """Who publishes the game and when, as its rulebook says (a name: not translated), or ""
     when the rulebook names nobody: Help › About credits them."""
 
+    def solo_rank_steps(self) -> tuple[tuple[str, int], ...]:
+        """Each rank above the first with the least score that earns it, lowest first: the
+        New Game note and the solo results name the ranks to chase with their scores."""
+        return tuple(zip(self.solo_ranks[1:], self.solo_rank_least, strict=True))
+
 
 @dataclass(frozen=True, slots=True)
 class ScoreLine:

@@ -245,8 +245,7 @@ def test_solo_ranks(score: int, title: str) -> None:
 def test_the_game_names_each_rank_with_the_least_score_that_earns_it() -> None:
     """The results' window names the ranks still to chase with their scores (``GameInfo``):
     each the least score the rulebook's ladder gives that rank."""
-    info = GAME.info
-    ranks = dict(zip(info.solo_ranks[1:], info.solo_rank_least, strict=True))
+    ranks = dict(GAME.info.solo_rank_steps())
     assert ranks == {"Apprentice": 11, "Expert": 18, "Master": 25}
     assert all(rank_title(least) == rank != rank_title(least - 1) for rank, least in ranks.items())
 
