@@ -4082,11 +4082,10 @@ class PetalPlottersBoard(GameBoard):
             self._fit(header, [marks + title], None if mine else SQUEEZED_TEXT)
             if not mine and title != name:
                 titled[seat] = (header, marks + name, marks + title)
-                if header.toolTip():
-                    # their level goes before their name is cut ("Rosa · KI nor…", "★
-                    # Margarete ·…" at five players, 1024×640 with History, play tester 186)
-                    self._title_without_level(*titled[seat])
-                    dropped = True
+                # their level goes before their name is cut ("Rosa · KI nor…", "★
+                # Margarete ·…" at five players, 1024×640 with History, play tester 186),
+                # from every title after the loop
+                dropped = dropped or bool(header.toolTip())
             if seat == state.first_player and not header.toolTip():
                 # the mark was explained nowhere but in the priority legend's Hornbill
                 header.setToolTip(tr("★ First player: began with the Great Hornbill."))
