@@ -220,12 +220,15 @@ def question_with_labels(
     buttons: QMessageBox.StandardButton,
     default: QMessageBox.StandardButton,
     labels: Mapping[QMessageBox.StandardButton, str],
+    asked_of: str = "",
 ) -> QMessageBox.StandardButton:
     """``QMessageBox.question`` with buttons named for what they do (``labels``): "Discard"
     read as throwing away a finished game and its score (play tester 137). A button named
     anew loses its role's icon: "Keep the file as it is" kept Discard's bin, which said
-    the file would go (French play tester)."""
+    the file would go (French play tester). ``asked_of``, under the question, says whose
+    answer it waits for where several people share the screen."""
     box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
+    box.setInformativeText(asked_of)
     box.setDefaultButton(default)
     for button, label in labels.items():
         shown = box.button(button)
@@ -1059,12 +1062,21 @@ class MainWindow(QMainWindow):
                 "shown_by": self._move_named(point - 1),
             },
         )
-        answer = QMessageBox.question(
+        # asked of the people whose moves go, who sit at the same screen: a plain Yes let
+        # either person take back the other's move without a word (play tester 214)
+        answer = question_with_labels(
             self,
             self._take_back_title(point, others, names),
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
+            {
+                QMessageBox.StandardButton.Yes: fill_named(
+                    self.tr("{names}: agreed"), {"names": names}
+                ),
+                QMessageBox.StandardButton.No: self.tr("Keep as played"),
+            },
+            fill_named(self.tr("{names}, do you agree?"), {"names": names}),
         )
         return answer == QMessageBox.StandardButton.Yes
 

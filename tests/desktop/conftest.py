@@ -71,6 +71,7 @@ def labelled_questions_as_questions(monkeypatch: pytest.MonkeyPatch) -> None:
         buttons: QMessageBox.StandardButton,
         default: QMessageBox.StandardButton,
         _labels: object,
+        _asked_of: str = "",
     ) -> QMessageBox.StandardButton:
         return QMessageBox.question(parent, title, question, buttons, default)
 

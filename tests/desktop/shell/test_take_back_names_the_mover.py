@@ -6,11 +6,12 @@ asked "Reprendre le coup d’un autre joueur ?", as if the move were someone els
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
-from desktop.main_window import MainWindow
+from desktop import i18n, main_window
+from desktop.main_window import MainWindow, question_with_labels
 from engine.core.save import Seat
 from tests.desktop.shell.fakes import Play
 from tests.desktop.shell.test_window_fake import start
@@ -87,3 +88,47 @@ def test_undo_at_a_hand_off_names_the_mover(
     window.handoff.button.click()
     window._go_to_history_point(0)
     assert asked[2:] == [both]
+
+
+CONSENT = {
+    "en": ("Hugo, do you agree?", "Hugo: agreed", "Keep as played"),
+    "fr": ("Hugo, êtes-vous d’accord\u00a0?", "Hugo\u00a0: d’accord", "Laisser tel quel"),
+    "de": ("Einverstanden, Hugo?", "Hugo: einverstanden", "So lassen"),
+}
+
+
+@pytest.mark.usefixtures("fake_registry")
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_taking_back_another_persons_move_asks_them(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Papa, at the screen, takes back Hugo's move: the question is put to Hugo, whose move
+    it is, and its buttons say who agrees; a plain Yes let either person at one screen take
+    back the other's move without a word (play tester 214)."""
+    assert i18n.install(language) == language
+    asked, agreed, kept = CONSENT[language]
+    monkeypatch.setattr(main_window, "question_with_labels", question_with_labels)
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        default = box.defaultButton()
+        texts = sorted(button.text().replace("&", "") for button in box.buttons())
+        seen.append((box.informativeText(), default.text().replace("&", ""), texts))
+        default.click()
+
+    start(window, seats=HUGO_AND_PAPA)
+    session = window.controller.session
+    assert session is not None
+    play_first(window, 0)
+    window.handoff.button.click()  # Papa takes the screen
+    # the language's change, posted, reaches the box before its first answer otherwise, and
+    # names its buttons anew as Qt's own
+    QApplication.processEvents()
+    QTimer.singleShot(0, answer)
+    window.actions_by_name["undo"].trigger()
+    assert seen == [(asked, kept, sorted([agreed, kept]))]
+    assert session.cursor == 1  # kept as played
