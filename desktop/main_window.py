@@ -2165,7 +2165,13 @@ class MainWindow(QMainWindow):
                 to_play = self.tr("{looker} looks at a card, then {name} plays").format(
                     looker=self._bar_name(looker), name=name
                 )
-            if self._earlier_point() is not None:
+            if self._earlier_point() is not None and self._yours_to_play(player, looker):
+                # "Maintenant : Camille joue la capacité… pendant que vous regardez" read as
+                # two people to Camille, who was looking back on her own turn (play tester 216)
+                to_play = self.tr(
+                    "Now: your turn · the game waits while you look back: Esc returns to it"
+                )
+            elif self._earlier_point() is not None:
                 # "Maya to play" under a table showing "▶ Rose", at an earlier turn, and the
                 # computers stood still with no word why (play tester 151)
                 to_play = self.tr(
@@ -2261,6 +2267,14 @@ class MainWindow(QMainWindow):
         if player is None:
             return ""
         return self.tr("{name} is thinking…").format(name=self._bar_name(player))
+
+    def _yours_to_play(self, player: int, looker: int | None) -> bool:
+        """Is the turn of ``player`` the turn of the person known to hold the screen, with
+        nobody else looking at a card meanwhile: the one person playing, or the one it was
+        passed to? At a screen shared without hand-offs, nobody says who holds it."""
+        humans = self.controller.humans()
+        at_screen = humans[0] if len(humans) == 1 else self._shown_to
+        return player == at_screen and looker in (None, player)
 
     def _bar_name(self, seat: int) -> str:
         """``seat``'s name as the status bar shows it, cut to ``BAR_NAME_W``."""

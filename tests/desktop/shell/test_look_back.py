@@ -113,12 +113,14 @@ def test_the_status_bar_tells_the_present_turn_and_that_the_game_waits(
 ) -> None:
     """Play tester 151: the status bar said "Maya to play" under an earlier table showing
     "▶ Rose", and the computers waited with no word why. It says the turn is the present's,
-    that the game waits, and how to come back; Esc gives the turn back to the table's line."""
+    that the game waits, and how to come back; Esc gives the turn back to the table's line.
+    The turn is Ada's, who looks back: "Now: Ada to play … while you look back" read as two
+    people (play tester 216)."""
     look_back_at_a_computers_turn(qtbot, window)
     turn = window.turn_label
     assert turn.isVisible()
     assert turn.text() == (
-        "Now: Ada to play · the game waits while you look back: Esc returns to it"
+        "Now: your turn · the game waits while you look back: Esc returns to it"
     )
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert turn.isHidden()  # said over the table again, by "To do"
