@@ -119,9 +119,7 @@ def test_the_status_bar_tells_the_present_turn_and_that_the_game_waits(
     look_back_at_a_computers_turn(qtbot, window)
     turn = window.turn_label
     assert turn.isVisible()
-    assert turn.text() == (
-        "Now: your turn · the game waits while you look back: Esc returns to it"
-    )
+    assert turn.text() == ("Now: your turn · the game waits while you look back: Esc returns to it")
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert turn.isHidden()  # said over the table again, by "To do"
     assert not turn.text().startswith("Now: ")
