@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 TAKE_BACK = re.compile(r"Take back (\S.*'s moves?|the moves of \S.* and \S.*)\?")
 """The question's title, naming whose moves it takes back."""
@@ -23,3 +25,25 @@ def take_back_answer(monkeypatch: pytest.MonkeyPatch, answer: str) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "question", question)
     return asked
+
+
+def answer_with_default(read: Callable[[QMessageBox], None]) -> None:
+    """Once a message box is open, ``read`` it, then press its default button: for a test of
+    the box itself (``desktop.main_window.question_with_labels``), its words and buttons as
+    they show. Called before the step that opens it."""
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        read(box)
+        box.defaultButton().click()
+
+    QTimer.singleShot(0, answer)
+
+
+def button_words(box: QMessageBox) -> tuple[str, list[str]]:
+    """The default button's words and every button's, sorted, without their & key marks."""
+    texts = sorted(button.text().replace("&", "") for button in box.buttons())
+    return box.defaultButton().text().replace("&", ""), texts

@@ -6,7 +6,6 @@ asked "Reprendre le coup d’un autre joueur ?", as if the move were someone els
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -14,6 +13,7 @@ from desktop import i18n, main_window
 from desktop.main_window import MainWindow, question_with_labels
 from engine.core.save import Seat
 from tests.desktop.shell.fakes import Play
+from tests.desktop.shell.questions import answer_with_default, button_words
 from tests.desktop.shell.test_window_fake import start
 
 HUGO_AND_PAPA = (Seat(name="Hugo", kind="human"), Seat(name="Papa", kind="human"))
@@ -108,18 +108,7 @@ def test_taking_back_another_persons_move_asks_them(
     assert i18n.install(language) == language
     asked, agreed, kept = CONSENT[language]
     monkeypatch.setattr(main_window, "question_with_labels", question_with_labels)
-    seen: list[tuple[str, str, list[str]]] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, answer)
-            return
-        default = box.defaultButton()
-        texts = sorted(button.text().replace("&", "") for button in box.buttons())
-        seen.append((box.informativeText(), default.text().replace("&", ""), texts))
-        default.click()
-
+    seen: list[tuple[str, tuple[str, list[str]]]] = []
     start(window, seats=HUGO_AND_PAPA)
     session = window.controller.session
     assert session is not None
@@ -128,7 +117,7 @@ def test_taking_back_another_persons_move_asks_them(
     # the language's change, posted, reaches the box before its first answer otherwise, and
     # names its buttons anew as Qt's own
     QApplication.processEvents()
-    QTimer.singleShot(0, answer)
+    answer_with_default(lambda box: seen.append((box.informativeText(), button_words(box))))
     window.actions_by_name["undo"].trigger()
-    assert seen == [(asked, kept, sorted([agreed, kept]))]
+    assert seen == [(asked, (kept, sorted([agreed, kept])))]
     assert session.cursor == 1  # kept as played

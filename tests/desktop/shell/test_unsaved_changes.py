@@ -20,6 +20,7 @@ from engine.core import registry
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+from tests.desktop.shell.questions import answer_with_default, button_words
 
 
 def play_card(window: MainWindow) -> None:
@@ -298,24 +299,13 @@ def test_keeping_the_file_as_it_is_is_named_so(
     target, _session = finished_after_its_save(window, tmp_path, recorded=False)
     before = target.read_bytes()
     monkeypatch.setattr(main_window, "question_with_labels", question_with_labels)
-    seen: list[tuple[str, str, list[str]]] = []
-
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(10, answer)
-            return
-        default = box.defaultButton()
-        texts = sorted(button.text().replace("&", "") for button in box.buttons())
-        seen.append((box.text(), default.text().replace("&", ""), texts))  # & marks a key
-        default.click()
-
-    QTimer.singleShot(0, answer)
+    seen: list[tuple[str, tuple[str, list[str]]]] = []
+    answer_with_default(lambda box: seen.append((box.text(), button_words(box))))
     monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 1)  # a new game chosen
     window.new_game_dialog("fake")
     question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert seen == [
-        (question, "Keep the file as it is", ["Cancel", "Keep the file as it is", "Save"])
+        (question, ("Keep the file as it is", ["Cancel", "Keep the file as it is", "Save"]))
     ]
     assert target.read_bytes() == before
 
