@@ -960,6 +960,12 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "After it, the total will likely end between {low} and {high}; with the Hornbill you win"
         " if nobody else does: about {percent}% of the time.",
     ),
+    QT_TRANSLATE_NOOP("engine", "{reason} {held}"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Of the cards in your hand, {category} ({condition}) wins most often: about {percent}%"
+        " of the time.",
+    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "After it, the total will likely end between {low} and {high}.",

@@ -105,17 +105,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1099" />
+      <location filename="../desktop/i18n.py" line="1105" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1103" />
+      <location filename="../desktop/i18n.py" line="1109" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1101" />
+      <location filename="../desktop/i18n.py" line="1107" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1120" />
-      <location filename="../desktop/i18n.py" line="1127" />
+      <location filename="../desktop/i18n.py" line="1126" />
+      <location filename="../desktop/i18n.py" line="1133" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -3211,7 +3211,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1243" />
+      <location filename="../desktop/i18n.py" line="1249" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -5723,7 +5723,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1066" />
+      <location filename="../desktop/i18n.py" line="1072" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -6579,7 +6579,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="963" />
+      <location filename="../desktop/i18n.py" line="969" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
@@ -6769,7 +6769,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="997" />
+      <location filename="../desktop/i18n.py" line="1003" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
@@ -6819,7 +6819,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die letzte Karte des verdeckten Stapels zu ziehen würde das Spiel jetzt beenden: Am besten Platz würdest du in etwa {percent} % der Fälle gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1004" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
@@ -6859,7 +6859,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="999" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
@@ -6884,7 +6884,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1000" />
+      <location filename="../desktop/i18n.py" line="1006" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
@@ -6914,77 +6914,77 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als an dem Platz, der ihn am wenigsten senkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="987" />
+      <location filename="../desktop/i18n.py" line="993" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="971" />
+      <location filename="../desktop/i18n.py" line="977" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1022" />
+      <location filename="../desktop/i18n.py" line="1028" />
       <source>It lowers the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und erreicht den Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1030" />
+      <location filename="../desktop/i18n.py" line="1036" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1038" />
+      <location filename="../desktop/i18n.py" line="1044" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1014" />
+      <location filename="../desktop/i18n.py" line="1020" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1006" />
+      <location filename="../desktop/i18n.py" line="1012" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1053" />
+      <location filename="../desktop/i18n.py" line="1059" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="976" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1026" />
+      <location filename="../desktop/i18n.py" line="1032" />
       <source>It raises the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und erreicht den Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1034" />
+      <location filename="../desktop/i18n.py" line="1040" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1043" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich in dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1018" />
+      <location filename="../desktop/i18n.py" line="1024" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und nähert sich dem Bereich, den deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1010" />
+      <location filename="../desktop/i18n.py" line="1016" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}; so gewinnen gegnerische Karten seltener.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1057" />
+      <location filename="../desktop/i18n.py" line="1063" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -7079,7 +7079,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1001" />
+      <location filename="../desktop/i18n.py" line="1007" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -7184,12 +7184,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="964" />
+      <source>Of the cards in your hand, {category} ({condition}) wins most often: about {percent}% of the time.</source>
+      <translation>Von deinen Handkarten gewinnt die der Kategorie {category} ({condition}) am häufigsten: in etwa {percent} % der Fälle.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="339" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1002" />
+      <location filename="../desktop/i18n.py" line="1008" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -7249,7 +7254,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zum Ende deines nächsten Zugs sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1003" />
+      <location filename="../desktop/i18n.py" line="1009" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
@@ -7259,7 +7264,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1004" />
+      <location filename="../desktop/i18n.py" line="1010" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
@@ -7269,7 +7274,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1005" />
+      <location filename="../desktop/i18n.py" line="1011" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
@@ -7589,7 +7594,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="991" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Dieser Schritt lässt die Summe, wie sie ist: Die Karte {card} kommt auf den Ablagestapel, ohne zur Summe zu zählen.</translation>
     </message>
@@ -7629,7 +7634,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="982" />
+      <location filename="../desktop/i18n.py" line="988" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt: in weiteren {percent} % der Fälle. Auf beide Arten zusammen gewinnst du in etwa {total} % der Fälle.</translation>
     </message>
@@ -7884,22 +7889,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine zweite 2 sie berührt (bis dahin wird sie entfernt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1049" />
+      <location filename="../desktop/i18n.py" line="1055" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1051" />
+      <location filename="../desktop/i18n.py" line="1057" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1050" />
+      <location filename="../desktop/i18n.py" line="1056" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1052" />
+      <location filename="../desktop/i18n.py" line="1058" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -8369,7 +8374,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: Mit dieser Karte gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="967" />
+      <location filename="../desktop/i18n.py" line="973" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
@@ -8464,7 +8469,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{players} sind punktgleich: Weniger entfernte Karten entscheiden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="981" />
+      <location filename="../desktop/i18n.py" line="963" />
+      <source>{reason} {held}</source>
+      <translation>{reason} {held}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="987" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>

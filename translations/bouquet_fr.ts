@@ -105,17 +105,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1099" />
+      <location filename="../desktop/i18n.py" line="1105" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1103" />
+      <location filename="../desktop/i18n.py" line="1109" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1101" />
+      <location filename="../desktop/i18n.py" line="1107" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -339,8 +339,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1120" />
-      <location filename="../desktop/i18n.py" line="1127" />
+      <location filename="../desktop/i18n.py" line="1126" />
+      <location filename="../desktop/i18n.py" line="1133" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -3211,7 +3211,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/dialogs/new_game.py" line="129" />
-      <location filename="../desktop/i18n.py" line="1243" />
+      <location filename="../desktop/i18n.py" line="1249" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -5723,7 +5723,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="1066" />
+      <location filename="../desktop/i18n.py" line="1072" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -6579,7 +6579,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="963" />
+      <location filename="../desktop/i18n.py" line="969" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
@@ -6769,7 +6769,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="997" />
+      <location filename="../desktop/i18n.py" line="1003" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
@@ -6819,7 +6819,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piocher la dernière carte de la pile face cachée terminerait la partie maintenant : à sa meilleure place, vous gagneriez dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="998" />
+      <location filename="../desktop/i18n.py" line="1004" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
@@ -6859,7 +6859,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="999" />
+      <location filename="../desktop/i18n.py" line="1005" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
@@ -6884,7 +6884,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1000" />
+      <location filename="../desktop/i18n.py" line="1006" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
@@ -6914,77 +6914,77 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la place qui le fait le moins baisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="987" />
+      <location filename="../desktop/i18n.py" line="993" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="971" />
+      <location filename="../desktop/i18n.py" line="977" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1022" />
+      <location filename="../desktop/i18n.py" line="1028" />
       <source>It lowers the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et entre dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1030" />
+      <location filename="../desktop/i18n.py" line="1036" />
       <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1038" />
+      <location filename="../desktop/i18n.py" line="1044" />
       <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1014" />
+      <location filename="../desktop/i18n.py" line="1020" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1006" />
+      <location filename="../desktop/i18n.py" line="1012" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1053" />
+      <location filename="../desktop/i18n.py" line="1059" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="976" />
+      <location filename="../desktop/i18n.py" line="982" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1026" />
+      <location filename="../desktop/i18n.py" line="1032" />
       <source>It raises the total by {amount}, bringing it to where your {category} needs it.</source>
       <translation>Le total monte de {amount} et entre dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1034" />
+      <location filename="../desktop/i18n.py" line="1040" />
       <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1043" />
+      <location filename="../desktop/i18n.py" line="1049" />
       <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1018" />
+      <location filename="../desktop/i18n.py" line="1024" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount} et se rapproche de la plage qu’exige votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1010" />
+      <location filename="../desktop/i18n.py" line="1016" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount} : les cartes adverses ont ainsi moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1057" />
+      <location filename="../desktop/i18n.py" line="1063" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -7079,7 +7079,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1001" />
+      <location filename="../desktop/i18n.py" line="1007" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -7184,12 +7184,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="964" />
+      <source>Of the cards in your hand, {category} ({condition}) wins most often: about {percent}% of the time.</source>
+      <translation>Parmi les cartes de votre main, celle de la catégorie {category} ({condition}) gagne le plus souvent : dans environ {percent} % des cas.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="339" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1002" />
+      <location filename="../desktop/i18n.py" line="1008" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -7249,7 +7254,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à la fin de votre tour suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1003" />
+      <location filename="../desktop/i18n.py" line="1009" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
@@ -7259,7 +7264,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1004" />
+      <location filename="../desktop/i18n.py" line="1010" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
@@ -7269,7 +7274,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1005" />
+      <location filename="../desktop/i18n.py" line="1011" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
@@ -7589,7 +7594,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="991" />
+      <location filename="../desktop/i18n.py" line="997" />
       <source>This step leaves the total as it is: {card} goes to the discard pile without adding to it.</source>
       <translation>Cette étape laisse le total tel quel : la carte {card} va sur la défausse sans s’ajouter au total.</translation>
     </message>
@@ -7629,7 +7634,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="982" />
+      <location filename="../desktop/i18n.py" line="988" />
       <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
       <translation>Le Calao vous fait aussi gagner quand personne d’autre ne gagne, ce qui ajoute environ {percent} % de chances : environ {total} % de chances de gagner en tout.</translation>
     </message>
@@ -7884,22 +7889,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>un second 2 la touche (d’ici là, elle est retirée)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1049" />
+      <location filename="../desktop/i18n.py" line="1055" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1051" />
+      <location filename="../desktop/i18n.py" line="1057" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1050" />
+      <location filename="../desktop/i18n.py" line="1056" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="1052" />
+      <location filename="../desktop/i18n.py" line="1058" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -8369,7 +8374,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="967" />
+      <location filename="../desktop/i18n.py" line="973" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
@@ -8464,7 +8469,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{players} sont à égalité de points : c’est le nombre de cartes retirées qui les départage (le moins l’emporte).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="981" />
+      <location filename="../desktop/i18n.py" line="963" />
+      <source>{reason} {held}</source>
+      <translation>{reason} {held}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="987" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>

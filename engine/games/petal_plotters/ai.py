@@ -1282,15 +1282,38 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             category,
         )
     hornbill = aim is not None
+
+    def and_held(reason: Note) -> Note:
+        """``reason`` of a move that relies on the Hornbill, then the held card likeliest to
+        win, where one may: the Hornbill's chance alone left a player wondering what their
+        hand was worth (play testers 211 and 216)."""
+        held = figures.held_chances()
+        best = max(held, key=held.__getitem__, default=None)
+        if best is None or not held[best]:
+            return reason
+        return Note.of(
+            "{reason} {held}",
+            reason=reason,
+            held=Note.of(
+                "Of the cards in your hand, {category} ({condition}) wins most often: about"
+                " {percent}% of the time.",
+                category=Term(CATEGORY_NAMES[best]),
+                condition=Term(CONDITION_TEXT[best]),
+                percent=held[best],
+            ),
+        )
+
     # the Hornbill's chance, and what the move does for it: "you win if nobody else does"
     # alone, while the move lowered the total, gave no chance and no reason (play tester 135)
     if certain and hornbill:
         return told(
-            Note.of(
-                "After it, the total will end at {total}; with the Hornbill you win if nobody else"
-                " does: about {percent}% of the time.",
-                total=low,
-                percent=figures.hornbill(),
+            and_held(
+                Note.of(
+                    "After it, the total will end at {total}; with the Hornbill you win if nobody"
+                    " else does: about {percent}% of the time.",
+                    total=low,
+                    percent=figures.hornbill(),
+                )
             ),
             HORNBILL,
         )
@@ -1298,12 +1321,14 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         return told(Note.of("After it, the total will end at {total}.", total=low))
     if hornbill:
         return told(
-            Note.of(
-                "After it, the total will likely end between {low} and {high}; with the Hornbill"
-                " you win if nobody else does: about {percent}% of the time.",
-                low=low,
-                high=high,
-                percent=figures.hornbill(),
+            and_held(
+                Note.of(
+                    "After it, the total will likely end between {low} and {high}; with the"
+                    " Hornbill you win if nobody else does: about {percent}% of the time.",
+                    low=low,
+                    high=high,
+                    percent=figures.hornbill(),
+                )
             ),
             HORNBILL,
         )

@@ -556,7 +556,7 @@ def test_a_hint_that_relies_on_the_hornbill_gives_its_chance_and_what_the_move_d
     """At 9 seen, Ann's Katydids unlikely to win: the hint relies on her Hornbill. "With the
     Hornbill you win if nobody else does" was all it said, while the move lowered the total
     (play tester 135): it gives the chance, and that the total goes where Ben's and Cleo's
-    Blue Squad cards and Frog are less likely to win."""
+    Blue Squad cards and Frog are less likely to win; then her Katydids' chance."""
     state = katydid_snail_rotating([up("katydid-4", 3, True), up("katydid-1", 3, True)])
     note = GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
     assert note is not None and note.template == "{change} {reason}"
@@ -564,13 +564,24 @@ def test_a_hint_that_relies_on_the_hornbill_gives_its_chance_and_what_the_move_d
     assert params["change"] == Note.of(
         "It lowers the total by {amount}, where a rival's card is less likely to win.", amount=4
     )
-    told = params["reason"]
-    assert isinstance(told, Note)
+    reason = params["reason"]
+    assert isinstance(reason, Note) and reason.template == "{reason} {held}"
+    told, held = dict(reason.params)["reason"], dict(reason.params)["held"]
+    assert isinstance(told, Note) and isinstance(held, Note)
     assert told.template == (
         "After it, the total will likely end between {low} and {high}; with the Hornbill you win"
         " if nobody else does: about {percent}% of the time."
     )
     assert 5 <= dict(told.params)["percent"] <= 95  # type: ignore[operator]
+    # then what her hand is worth: the Hornbill's chance alone left players wondering (play
+    # testers 211 and 216)
+    assert held.template == (
+        "Of the cards in your hand, {category} ({condition}) wins most often: about {percent}%"
+        " of the time."
+    )
+    said = dict(held.params)
+    assert said["category"] == Term("Katydid") and said["condition"] == Term("7 or less")
+    assert 5 <= said["percent"] <= 95  # type: ignore[operator]
 
 
 def test_an_ability_that_leaves_the_total_says_what_it_is_for() -> None:
