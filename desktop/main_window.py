@@ -2072,6 +2072,11 @@ class MainWindow(QMainWindow):
         )
         if tip is None or point is None or session is None:
             return self.tr("Take back the last move")
+        if self._undo_again_within_turn(point):
+            # the step alone goes: a two-step ability's tip named the ability's card, and the
+            # player, its first step still played, did not know another Undo was needed (play
+            # tester 213)
+            tip += " " + self.tr("(this step alone: Undo again for the turn's steps before it)")
         # the computers' replies go with it: the tip named one move, and four went (play test)
         replies = len(own_moves(session, range(point + 1, session.cursor)))
         if replies == 1:
@@ -2079,6 +2084,19 @@ class MainWindow(QMainWindow):
         elif replies > 1:
             tip += " " + self.tr("(and the {count} computer moves after it)").format(count=replies)
         return tip
+
+    def _undo_again_within_turn(self, point: int) -> bool:
+        """Does Undo back to ``point`` leave earlier steps of the same person's turn that a
+        further Undo takes back (none of them showed a card: the undo stack still holds
+        them)?"""
+        session = self.controller.session
+        assert session is not None
+        return (
+            point > 0
+            and not session.ends_turn(point - 1)
+            and session.mover_at(point - 1) == session.mover_at(point)
+            and self.controller.undo_stack.index() > session.cursor - point
+        )
 
     def _show_toolbar_tip(self, button: QWidget, pointer: QPoint, text: str) -> None:
         """Show a toolbar button's tip at ``pointer``, as Qt does, but off the hand-off

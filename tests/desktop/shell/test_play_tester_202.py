@@ -10,6 +10,7 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from engine.core.actions import Action
 from engine.core.save import Seat
+from engine.core.session import Session
 from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
@@ -76,12 +77,9 @@ def test_a_card_removed_from_anothers_garrison_is_not_called_the_movers_own(
     )
 
 
-def test_undo_of_an_abilitys_last_step_says_what_stays(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Mama's Dusky Leaf Langur exchanged a card; Undo at Papa's hand-off took back its last
-    step alone, Mama back at its second step with the Langur still played, and the question
-    had not said so (a card played for a Pangolin had its sentence). It says what stays."""
+def play_mamas_langur(window: MainWindow) -> Session:
+    """Seed 1's deal of four people up to Papa's hand-off, Mama's Dusky Leaf Langur having
+    exchanged her first Garrison card with Papa's in two steps."""
     game = window.games["petal-plotters"]
     options = game.parse_options({"players": 4})
     assert window.start_game(NewGameChoice("petal-plotters", options, 1, SEATS))
@@ -99,6 +97,34 @@ def test_undo_of_an_abilitys_last_step_says_what_stays(
     ):
         window.controller.play(action)
     assert window.table.currentWidget() is window.handoff  # passed on to Papa
+    return session
+
+
+def test_undos_tip_on_an_abilitys_last_step_says_its_first_takes_another_undo(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Undo after a two-step ability took back its last step alone, and its tip named the
+    ability's card: the player, back at the second step, did not know another Undo was needed
+    (play tester 213). The tip says so while a step before it can be taken back too."""
+    play_mamas_langur(window)
+    undo = window.actions_by_name["undo"]
+    alone = " (this step alone: Undo again for the turn's steps before it)"
+    assert undo.statusTip().startswith("Take back Mama's move “")
+    assert undo.statusTip().endswith(alone)
+    take_back_answer(monkeypatch, "Yes")
+    undo.trigger()
+    # back at the second step: the card played for its ability was shown, and stays
+    assert undo.statusTip().startswith("Take back Mama's move “")
+    assert not undo.statusTip().endswith(alone)
+
+
+def test_undo_of_an_abilitys_last_step_says_what_stays(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Mama's Dusky Leaf Langur exchanged a card; Undo at Papa's hand-off took back its last
+    step alone, Mama back at its second step with the Langur still played, and the question
+    had not said so (a card played for a Pangolin had its sentence). It says what stays."""
+    session = play_mamas_langur(window)
     asked = take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["undo"].trigger()
     [question] = asked
