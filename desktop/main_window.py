@@ -773,9 +773,13 @@ class MainWindow(QMainWindow):
             and not self._may_take_back(point, from_history=True)
         ):
             # declined: the table was never left, and keeps its keyboard frame for Esc; a
-            # row clicked gives the keys back to it at once (its frame stayed hidden)
-            self.history_view.mark_shown()
-            if not by_keys:
+            # row clicked gives the keys back to it at once (its frame stayed hidden). Covered
+            # for the answer (``_cover_for_answer``), History is hidden, and the hand-off's
+            # button takes the keys
+            covered = self.table.currentWidget() is self.handoff
+            if not covered:
+                self.history_view.mark_shown()
+            if covered or not by_keys:
                 self._give_keyboard_to_table()
             return
         self._forget_table_keys()
@@ -1063,7 +1067,10 @@ class MainWindow(QMainWindow):
             },
         )
         # asked of the people whose moves go, who sit at the same screen: a plain Yes let
-        # either person take back the other's move without a word (play tester 214)
+        # either person take back the other's move without a word (play tester 214); with
+        # the table covered first where it shows the asker's hand and looks, which the one
+        # asked had to read the question over (play tester 217)
+        covered_for_them = handing_off and self._cover_for_answer(others[0])
         answer = question_with_labels(
             self,
             self._take_back_title(point, others, names),
@@ -1078,7 +1085,25 @@ class MainWindow(QMainWindow):
             },
             fill_named(self.tr("{names}, do you agree?"), {"names": names}),
         )
-        return answer == QMessageBox.StandardButton.Yes
+        if answer == QMessageBox.StandardButton.Yes:
+            return True
+        if covered_for_them:
+            # the screen goes back to the asker, who says so first: the one asked is at it
+            self._shown_to = FORCE_HANDOFF
+            self._refresh_board()
+        # said, as a take-back is: "Keep as played" left the status bar empty, and the asker
+        # could not tell whether anything had happened (play tester 217)
+        self.statusBar().showMessage(self.tr("Nothing was taken back."), 5000)
+        return False
+
+    def _cover_for_answer(self, seat: int) -> bool:
+        """Where the table shows the hand of the person at the screen, cover it and ask
+        ``seat`` for the screen, to answer a question put to them; False: it was covered."""
+        if self.table.currentWidget() is not self.board_page:
+            return False
+        self._pass_screen_to(seat, covered=False)
+        self._refresh_history()
+        return True
 
     def _move_named(self, index: int) -> str:
         """Move number ``index`` after its mover's name, in the words anyone may read ("" for

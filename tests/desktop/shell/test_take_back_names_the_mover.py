@@ -108,7 +108,7 @@ def test_taking_back_another_persons_move_asks_them(
     assert i18n.install(language) == language
     asked, agreed, kept = CONSENT[language]
     monkeypatch.setattr(main_window, "question_with_labels", question_with_labels)
-    seen: list[tuple[str, tuple[str, list[str]]]] = []
+    seen: list[tuple[str, tuple[str, list[str]], int | None]] = []
     start(window, seats=HUGO_AND_PAPA)
     session = window.controller.session
     assert session is not None
@@ -117,7 +117,18 @@ def test_taking_back_another_persons_move_asks_them(
     # the language's change, posted, reaches the box before its first answer otherwise, and
     # names its buttons anew as Qt's own
     QApplication.processEvents()
-    answer_with_default(lambda box: seen.append((box.informativeText(), button_words(box))))
+
+    def read(box: QMessageBox) -> None:
+        """The question, its buttons, and whom the screen under it is passed to: Papa's hand
+        lay open under it, for Hugo to read (play tester 217)."""
+        covered = window.table.currentWidget() is window.handoff
+        seen.append(
+            (box.informativeText(), button_words(box), window.handoff.seat if covered else None)
+        )
+
+    answer_with_default(read)
     window.actions_by_name["undo"].trigger()
-    assert seen == [(asked, (kept, sorted([agreed, kept])))]
+    assert seen == [(asked, (kept, sorted([agreed, kept])), 0)]
     assert session.cursor == 1  # kept as played
+    # the screen back to Papa, who says so first
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == 1

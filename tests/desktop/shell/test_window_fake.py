@@ -155,6 +155,10 @@ def test_going_back_past_ones_own_move_says_the_turn_comes_back_to_you(
         "This takes back what Ann played, and your own moves with it: the turn comes back to you."
     ]
     assert window.controller.session.cursor == 3  # "No"
+    # asked over the covered table, for Ann to answer: back to Bob, who says so first
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == 1
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    row = history.item(1)
     # "Yes" by its key, to a row clicked: the click chose, and the table is not framed for keys
     from PySide6.QtWidgets import QMessageBox
 
@@ -217,10 +221,15 @@ def test_undo_asks_before_taking_back_another_persons_move(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
     window.actions_by_name["undo"].trigger()
     assert len(asked) == 1 and "Ann" in asked[0]
-    assert session.cursor == 1  # "No": Ann's move stays, and Bob keeps the screen
-    assert window.table.currentWidget() is not window.handoff
-    # the same from History: "No" leaves the table, and the mark on its row (the row
-    # clicked stayed lit over the latest table)
+    assert session.cursor == 1  # "No": Ann's move stays
+    # the question was put to Ann over the covered table: Bob's hand lay open under it, for
+    # her to read (play tester 217). "No" gives the screen back to Bob, who says so first;
+    # the status bar says nothing was taken back (it said nothing, play tester 217)
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == 1
+    assert window.statusBar().currentMessage() == "Nothing was taken back."
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it back
+    # the same from History: covered for the answer, then back to Bob, the hand-off's button
+    # with the keys
     window.actions_by_name["history"].trigger()
     history = window.history_view
     start_row = history.item(0)
@@ -230,11 +239,10 @@ def test_undo_asks_before_taking_back_another_persons_move(
         pos=history.visualItemRect(start_row).center(),
     )
     assert len(asked) == 2 and session.cursor == 1
-    assert history.currentRow() == session.cursor
-    # the row was clicked: the keys go back to the table, whose frame stayed hidden (play test)
-    focused = QApplication.focusWidget()
-    board = window.board.widget()
-    assert focused is board or board.isAncestorOf(focused)
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == 1
+    assert QApplication.focusWidget() is window.handoff.button
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert history.currentRow() == session.cursor  # the row clicked is not left lit
 
 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
