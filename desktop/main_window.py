@@ -1832,7 +1832,11 @@ class MainWindow(QMainWindow):
         self._undo_reason = reason
         self.undo_explainer.setEnabled(playing and reason is not None)
         redo = acts["redo"]
-        looking = self._looking_back_reason() if self.controller.can_redo() else None
+        looking = (
+            self._looking_back_reason() or self._redo_waits_reason(covered)
+            if self.controller.can_redo()
+            else None
+        )
         redo.setEnabled(self.controller.can_redo() and looking is None)
         words = self.controller.redo_words(covered)
         point, end = self.controller.redo_point(), self.controller.redo_end()
@@ -2166,6 +2170,21 @@ class MainWindow(QMainWindow):
         if reason is not None and not self.settings.confirm_moves and stopped:
             reason += " " + self.tr("Settings › Confirm moves asks before each move.")
         return reason
+
+    def _redo_waits_reason(self, covered: bool) -> str | None:
+        """Why Redo waits on a ``covered`` screen, or None: the move it plays again is a
+        person's, theirs to play again once they hold the screen. Grace agreed to take back
+        her move, and Omar, still at the screen, played it again unasked (play tester 217)."""
+        session = self.controller.session
+        point = self.controller.redo_point()
+        if not covered or session is None or point is None:
+            return None
+        mover = session.mover_at(point)
+        if not self.controller.is_human(mover):
+            return None
+        return self.tr("Redo waits until {name} has the screen: the move is theirs.").format(
+            name=self.controller.seat_name(mover)
+        )
 
     def _looking_back_reason(self) -> str | None:
         """Why Undo and Redo wait while an earlier table is looked at, or None: Ctrl+Z there

@@ -2341,8 +2341,12 @@ def test_undo_and_redo_name_no_hidden_card_on_a_covered_screen(
     assert window.table.currentWidget() is window.handoff and window.handoff.seat == 0
     told = redo.text() + redo.toolTip() + redo.statusTip()
     assert "Add a card to their Garrison" in told and secret not in told
-    assert redo.statusTip() == "Play Ada's move “Add a card to their Garrison” again"
+    # and it waits for Ada: Ben, still at the screen, played her move again unasked after
+    # she had agreed to take it back (play tester 217)
+    assert not redo.isEnabled()
+    assert redo.statusTip() == "Redo waits until Ada has the screen: the move is theirs."
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert redo.isEnabled()
     assert window.table.currentWidget() is not window.handoff
     assert redo.statusTip().startswith("Play your move “Add ") and secret in redo.statusTip()
     # Redo, the pointer on it: its tip in the status bar stayed on Ben's covered screen
