@@ -1282,6 +1282,12 @@ class MainWindow(QMainWindow):
                 board.waiting_note = self.tr(
                     "Looking back at the table {when}, as you saw it: Esc returns to the game."
                 ).format(when=when)
+        elif not session.is_over() and solo_by_person(self.controller.seats):
+            # a solo game has no Undo to speak of (each turn shows a card): "Undo cannot go
+            # back so far" read as if it could go back some way (play tester 218)
+            board.waiting_note = self.tr(
+                "Looking back at the table {when}, as you saw it: Esc returns to the game."
+            ).format(when=when)
         elif not session.is_over():
             board.waiting_note = self.tr(
                 "Looking back at the table {when}, as you saw it: Undo cannot go back so far."

@@ -473,3 +473,23 @@ def test_a_card_the_hint_turned_is_still_turned_after_a_look_back(
     assert item is not None and not item.top_up, "the hint's turn was lost by the look"
     assert any(hint.mode == "hint" for hint in board.hints)
     assert window._lasting_message == words
+
+
+def test_a_solo_look_back_does_not_speak_of_undo(qtbot: QtBot, window: MainWindow) -> None:
+    """A solo game has no Undo to speak of: each turn shows a card. "Undo cannot go back so
+    far" over an earlier table read as if it could go back some way (play tester 218)."""
+    start(window, "flowers", (Seat(name="Élodie"),))
+    session = window.controller.session
+    assert session is not None
+    for _turn in range(2):
+        emit(window, Draw)
+        emit(window, Place)
+        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None)
+    assert session.cursor > 2 and window.controller.undo_floor() > 2
+    click_row(qtbot, window, 2)
+    assert window._earlier_point() == 2
+    board = window.board
+    assert board is not None
+    note = board.waiting_note or ""
+    assert note.startswith("Looking back at the table at turn 1")
+    assert note.endswith(", as you saw it: Esc returns to the game.")
