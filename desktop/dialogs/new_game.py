@@ -646,12 +646,22 @@ class NewGameDialog(QDialog):
         (the game's ladder, ``GameInfo``), without hints. Set to one player, nothing said it
         was the solo mode with its ranks (play tester 215). "" for a game without ranks."""
         info = self.game().info
-        ranks = [
-            self.tr("{rank} from {least}").format(rank=tr_engine(rank), least=number_text(least))
-            for rank, least in info.solo_rank_steps()
-        ]
-        if not ranks:
+        steps = info.solo_rank_steps()
+        if not steps:
             return ""
+        # the first rank too, which any score below the next earns: the results and the score
+        # panel named "Beginner", and the note did not (play tester 218)
+        ranks = [
+            self.tr("{rank} below {least}").format(
+                rank=tr_engine(info.solo_ranks[0]), least=number_text(steps[0][1])
+            ),
+            *(
+                self.tr("{rank} from {least}").format(
+                    rank=tr_engine(rank), least=number_text(least)
+                )
+                for rank, least in steps
+            ),
+        ]
         return self.tr(
             "Solo: your score earns a rank ({ranks} points); a game that counts has no hints,"
             " and its result joins your solo results."

@@ -1122,8 +1122,8 @@ def test_the_memory_aid_says_what_stays_without_it(qtbot) -> None:  # type: igno
 
 def test_one_seat_says_it_is_the_solo_mode_with_its_ranks(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Play tester 215: set to one player, New Game never said it was the solo mode, with
-    ranks and no hints. The levels' place says so, with the ladder's scores; with people
-    alone at a table of two, it says nothing."""
+    ranks and no hints. The levels' place says so, with the ladder's scores, the first rank
+    too (play tester 218); with people alone at a table of two, it says nothing."""
     dialog = NewGameDialog(registry.all_games(), "flowers")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -1131,8 +1131,9 @@ def test_one_seat_says_it_is_the_solo_mode_with_its_ranks(qtbot) -> None:  # typ
     dialog.players.setValue(1)
     assert note.isVisible()
     assert note.text() == (
-        "Solo: your score earns a rank (Apprentice from 11, Expert from 18, Master from 25"
-        " points); a game that counts has no hints, and its result joins your solo results."
+        "Solo: your score earns a rank (Beginner below 11, Apprentice from 11, Expert from 18,"
+        " Master from 25 points); a game that counts has no hints, and its result joins your"
+        " solo results."
     )
     dialog.players.setValue(2)
     dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
