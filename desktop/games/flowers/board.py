@@ -1817,6 +1817,10 @@ class FlowersBoard(GameBoard):
         self._others: list[int] = []
         self.recent: tuple[int, Cell] | None = None
         """The garden cell of the last placement, marked so moves are easy to follow."""
+        self._present_recent: tuple[int, Cell] | None = None
+        """``recent`` of the present table while an earlier one is looked at (``_looked_back``),
+        for the way back: a present whose last move is a draw names no placement of its own."""
+        self._looked_back = False
         self.since_cells: frozenset[tuple[int, Cell]] = frozenset()
         """Others' cells whose top card changed since the viewer's last move (``News.since``)."""
         self.looking_at: int | None = None
@@ -1913,6 +1917,13 @@ class FlowersBoard(GameBoard):
         # (the last one drawn is another point's when History jumps: the mark went to a card
         # played later, or to none, play test)
         before = last_table if isinstance(last_table, State) else previous
+        if self.present_table is not None and not self._looked_back:
+            self._present_recent, self._looked_back = self.recent, True
+        elif self.present_table is None and self._looked_back:
+            # back from an earlier table: its placement's mark stayed on the present one, where
+            # the last move was a draw or the solo timer's, on a card played turns before
+            # (play tester 218)
+            self.recent, self._looked_back = self._present_recent, False
         if isinstance(last_action, Place) and isinstance(before, State):
             cell = (last_action.x, last_action.y)
             for player, area in enumerate(view.areas):

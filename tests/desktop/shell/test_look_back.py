@@ -493,3 +493,24 @@ def test_a_solo_look_back_does_not_speak_of_undo(qtbot: QtBot, window: MainWindo
     note = board.waiting_note or ""
     assert note.startswith("Looking back at the table at turn 1")
     assert note.endswith(", as you saw it: Esc returns to the game.")
+
+
+def test_the_last_placement_is_marked_again_on_the_way_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Ada draws, looks back at her first turn, and comes back: the mark of the last placement
+    stayed on her own card of that turn, where Robo's newest card had it (play tester 218),
+    since the present's last move, a draw, places no card to mark."""
+    session = turn_against_robo(qtbot, window)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    robos = board.recent
+    assert robos is not None and robos[0] == 1
+    emit(window, Draw)
+    assert board.recent == robos
+    window.activateWindow()
+    click_row(qtbot, window, 2)  # after Ada's first turn: her card marked
+    assert board.recent is not None and board.recent[0] == 0
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None and session.cursor == 5
+    assert board.recent == robos
