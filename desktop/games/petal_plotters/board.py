@@ -805,7 +805,9 @@ def _deal_began(deal: int, winners: Sequence[str]) -> str:
     else:
         won = tr("%2 shared deal %1.").replace("%1", ended)
         won = won.replace("%2", join_names(winners, tr_engine))
-    began = tr("Deal %1 began: L shows the previous deal").replace("%1", str(deal))
+    # "Deal 2 began: L shows the previous deal" read as a deal begun with "L" (play tester
+    # 217)
+    began = fill(tr("Deal %1 has begun; L shows deal %2."), {"1": str(deal), "2": ended})
     return f"{won} {began}"
 
 

@@ -117,4 +117,4 @@ def deal_began(state: State, names: Sequence[str]) -> str:
         won = f"{winners[0]} won deal {ended}."
     else:
         won = f"{', '.join(winners[:-1])} and {winners[-1]} shared deal {ended}."
-    return f"{won} Deal {state.deal} began: L shows the previous deal"
+    return f"{won} Deal {state.deal} has begun; L shows deal {ended}."

@@ -106,15 +106,23 @@ def test_the_deal_window_spells_out_the_victory_points(
 @pytest.mark.parametrize(
     ("language", "winners", "words"),
     [
-        ("en", ["Ann"], "Ann won deal 1. Deal 2 began: L shows the previous deal"),
-        ("en", ["Ann", "Bo"], "Ann and Bo shared deal 1. Deal 2 began: L shows the previous deal"),
-        ("en", [], "Nobody won deal 1. Deal 2 began: L shows the previous deal"),
-        ("de", ["Ann"], "Ann hat Runde 1 gewonnen. Runde 2 hat begonnen: L zeigt die vorige Runde"),
+        ("en", ["Ann"], "Ann won deal 1. Deal 2 has begun; L shows deal 1."),
+        (
+            "en",
+            ["Ann", "Bo"],
+            "Ann and Bo shared deal 1. Deal 2 has begun; L shows deal 1.",
+        ),
+        ("en", [], "Nobody won deal 1. Deal 2 has begun; L shows deal 1."),
+        (
+            "de",
+            ["Ann"],
+            "Ann hat Runde 1 gewonnen. Runde 2 hat begonnen; L zeigt Runde 1.",
+        ),
         (
             "fr",
             ["Ann", "Bo"],
-            "Ann et Bo se partagent la donne\u00a01. La donne\u00a02 a commencé\u00a0: L montre"
-            " la donne précédente",
+            "Ann et Bo se partagent la donne\u00a01. La donne\u00a02 a commencé\u00a0; L montre"
+            " la donne\u00a01.",
         ),
     ],
 )

@@ -29,7 +29,7 @@ def test_l_on_the_hand_off_page_opens_the_previous_deal_as_its_words_say(
     if board.last_deal_dialog is not None:
         board.last_deal_dialog.close()
     qtbot.waitUntil(lambda: window.table.currentWidget() is window.handoff)
-    assert "L shows the previous deal" in window.handoff.news.text().replace("\u200b", "")
+    assert "L shows deal 1." in window.handoff.news.text().replace("\u200b", "")
     window.activateWindow()
     qtbot.waitUntil(window.handoff.button.hasFocus)
     qtbot.keyClick(window.handoff.button, Qt.Key.Key_L)
