@@ -1142,7 +1142,7 @@ class MainWindow(QMainWindow):
         (play tester 202)."""
         session = self.controller.session
         assert session is not None
-        if point == 0 or session.ends_turn(point - 1):
+        if not self._inside_a_turn(point):
             return ""
         if session.last_reveal() != point - 1:
             return " " + self.tr("What {player} played before it in that turn stays.")
@@ -1269,22 +1269,19 @@ class MainWindow(QMainWindow):
         board.news = News(last_turn=self.controller.last_turn(viewer, point=point))
         board.present_table = game.view(session.state, viewer)
         when = self._when_looked_at(session, point, viewer)
-        if not session.is_over() and point >= self.controller.undo_floor():
-            if self._computers_turn_at(point):
-                # what Esc does, said: left on it, the game waited with no word (play tester
-                # 133); why it is only looked at, said of Undo as below: "History goes back
-                # only to a turn of yours" left the player guessing (play tester 151)
-                board.waiting_note = self.tr(
-                    "Looking back at the table {when}, as you saw it: Undo cannot go back to"
-                    " a computer's turn. Esc returns to the game."
-                ).format(when=when)
-            else:  # a move clicked in the move log, looked at
-                board.waiting_note = self.tr(
-                    "Looking back at the table {when}, as you saw it: Esc returns to the game."
-                ).format(when=when)
-        elif not session.is_over() and solo_by_person(self.controller.seats):
-            # a solo game has no Undo to speak of (each turn shows a card): "Undo cannot go
-            # back so far" read as if it could go back some way (play tester 218)
+        reached = point >= self.controller.undo_floor()
+        if not session.is_over() and reached and self._computers_turn_at(point):
+            # what Esc does, said: left on it, the game waited with no word (play tester
+            # 133); why it is only looked at, said of Undo as below: "History goes back
+            # only to a turn of yours" left the player guessing (play tester 151)
+            board.waiting_note = self.tr(
+                "Looking back at the table {when}, as you saw it: Undo cannot go back to"
+                " a computer's turn. Esc returns to the game."
+            ).format(when=when)
+        elif not session.is_over() and (reached or solo_by_person(self.controller.seats)):
+            # a move clicked in the move log, looked at; in a solo game, never Undo's to reach:
+            # each turn shows a card, and "Undo cannot go back so far" read as if it could go
+            # back some way (play tester 218)
             board.waiting_note = self.tr(
                 "Looking back at the table {when}, as you saw it: Esc returns to the game."
             ).format(when=when)
@@ -2127,11 +2124,17 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         assert session is not None
         return (
-            point > 0
-            and not session.ends_turn(point - 1)
+            self._inside_a_turn(point)
             and session.mover_at(point - 1) == session.mover_at(point)
             and self.controller.undo_stack.index() > session.cursor - point
         )
+
+    def _inside_a_turn(self, point: int) -> bool:
+        """Does going back to ``point`` stop inside a turn, the moves before it in that turn
+        left played?"""
+        session = self.controller.session
+        assert session is not None
+        return point > 0 and not session.ends_turn(point - 1)
 
     def _show_toolbar_tip(self, button: QWidget, pointer: QPoint, text: str) -> None:
         """Show a toolbar button's tip at ``pointer``, as Qt does, but off the hand-off
