@@ -338,7 +338,7 @@ class GameCard(QFrame):
         self.solo.setToolTip(self.tr("A new game in the solo mode"))
         self.tutorial.setText(self.tr("Lesson"))
         self.rules.setText(self.tr("Rules"))
-        self.results.setText(self.tr("All solo results…"))
+        self.results.setText(self.tr("Solo results…"))
         self._name_bests()
         self._fit_buttons()
 

@@ -1473,11 +1473,6 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein neues Spiel im Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="341" />
-      <source>All solo results…</source>
-      <translation>Alle Solo-Ergebnisse…</translation>
-    </message>
-    <message>
       <location filename="../desktop/start_screen.py" line="378" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
@@ -1511,6 +1506,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <location filename="../desktop/start_screen.py" line="337" />
       <source>Solo</source>
       <translation>Solo</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="341" />
+      <source>Solo results…</source>
+      <translation>Solo-Ergebnisse…</translation>
     </message>
     <message>
       <location filename="../desktop/start_screen.py" line="333" />

@@ -1473,11 +1473,6 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Une nouvelle partie en mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="341" />
-      <source>All solo results…</source>
-      <translation>Tous les résultats en solo…</translation>
-    </message>
-    <message>
       <location filename="../desktop/start_screen.py" line="378" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
@@ -1511,6 +1506,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <location filename="../desktop/start_screen.py" line="337" />
       <source>Solo</source>
       <translation>Solo</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="341" />
+      <source>Solo results…</source>
+      <translation>Résultats en solo…</translation>
     </message>
     <message>
       <location filename="../desktop/start_screen.py" line="333" />

@@ -342,7 +342,7 @@ def test_the_start_screen_lists_every_solo_result(
     qtbot: QtBot, tmp_path: Path, language: str
 ) -> None:
     """Only one best score was named and a rank chaser had no list of results (play test):
-    "All solo results…" beside it opens every game, newest first, each variant's best marked,
+    "Solo results…" beside it opens every game, newest first, each variant's best marked,
     the ranks counted, readable in a 1024 x 768 window."""
     assert i18n.install(language) == language
     path = tmp_path / "records.json"
@@ -360,7 +360,7 @@ def test_the_start_screen_lists_every_solo_result(
     assert not card.results.isVisible()  # no solo game played yet
     screen.set_records(load_records(path).records)
     assert card.results.isVisible() and not other.results.isVisible()
-    assert card.results.text() == QCoreApplication.translate("GameCard", "All solo results…")
+    assert card.results.text() == QCoreApplication.translate("GameCard", "Solo results…")
     qtbot.mouseClick(card.results, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: card.results_dialog is not None and card.results_dialog.isVisible())
     dialog = card.results_dialog
