@@ -588,7 +588,12 @@ class RulesDialog(QDialog):
             # no stale match left selected; the caret at its start, where the words found it
             # again when a wrong letter was taken back (it went on to the next match)
             caret.setPosition(caret.selectionStart())
+            # the page stays where the player reads: Qt scrolled it to the caret, and "Not
+            # found" came with a jump to an earlier match's section (play tester)
+            bar = self.browser.verticalScrollBar()
+            place = bar.value()
             self.browser.setTextCursor(caret)
+            bar.setValue(place)
             self._say(self.tr("Not found"), warning=True)
             return
         self._show_match(found)

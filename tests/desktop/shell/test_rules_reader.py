@@ -507,6 +507,22 @@ def test_the_find_field_says_when_nothing_matches_and_esc_goes_back_to_the_text(
     assert QApplication.focusWidget() is field
 
 
+def test_words_not_found_leave_the_page_where_it_was_read(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A match found, the page scrolled on by the wheel, then words typed that are nowhere: the
+    page jumped back to the old match's section while saying "Not found" (tester 217)."""
+    dialog = opened(qtbot)
+    browser, field = dialog.browser, dialog.find_field
+    press(browser, QKeySequence.StandardKey.Find)
+    QTest.keyClicks(field, "frog")
+    bar = browser.verticalScrollBar()
+    read_at = bar.value() + browser.viewport().height() * 3
+    assert read_at < bar.maximum()
+    bar.setValue(read_at)  # the wheel, with the keys still in the field
+    assert not browser.viewport().rect().intersects(browser.cursorRect())
+    QTest.keyClicks(field, "zq")
+    assert dialog.find_status.text() == "Not found" and bar.value() == read_at
+
+
 def status_is_a_warning(dialog: RulesDialog) -> bool:
     """The find field's words are bold and in the table's red."""
     status = dialog.find_status
