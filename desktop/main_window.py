@@ -386,6 +386,8 @@ class MainWindow(QMainWindow):
         """What was said about the table to last until it changes (a hint, the search for one),
         said again in the status bar when a short word over it (a refusal, Undo's reason) or a
         status tip has gone (``_keep_lasting_message``)."""
+        self._history_keys_said: str | None = None
+        """What History's keys do, as last said in the status bar (``_say_history_keys``)."""
         self._damaged_autosave: tuple[Path, Note] | None = None
         self._lacking_asked = ""
         """What of a file being opened cannot be read (``_lacking``), as the question that let
@@ -818,6 +820,9 @@ class MainWindow(QMainWindow):
         else:
             self._end_look_back()
         self._refresh_board()
+        said = self._history_keys_said
+        if said is not None and self.statusBar().currentMessage() == said:
+            self._say_history_keys()
 
     def _look_from_log(self, point: int, heading: bool) -> None:
         """A move clicked in the move log: the table after it, to look at as History shows
@@ -1365,7 +1370,7 @@ class MainWindow(QMainWindow):
         """The status bar no longer says the arrows browse History: after a look the keys went
         to the table, whose frame they moved, while it still said so (play test)."""
         words = self._history_keys_text()
-        if self.statusBar().currentMessage() == words:
+        if self.statusBar().currentMessage() in (words, self._history_keys_said):
             self.statusBar().clearMessage()
         # on the line over the table too, where they are said while the results are open
         self._take_back_from_table(words)
@@ -1399,6 +1404,10 @@ class MainWindow(QMainWindow):
                 "History: ↑/↓ and Enter show the table after a move; Esc goes back to the end"
                 " of the game."
             )
+        if self._earlier_point() is not None:
+            # short: the long words took the room of "Now: your turn… Esc returns to it",
+            # which went from the status bar, and their Esc meant another thing (play tester 218)
+            return self.tr("History: ↑/↓ and Enter show another move.")
         return self.tr(
             "History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table."
         )
@@ -1522,7 +1531,13 @@ class MainWindow(QMainWindow):
             self.history_view.window().activateWindow()
             self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
             # nothing said how to get the keys back to the table
-            self.statusBar().showMessage(self._history_keys_text(), 10000)
+            self._say_history_keys()
+
+    def _say_history_keys(self) -> None:
+        """What History's keys do, in the status bar for a while; said anew as a look back
+        begins or ends under them (``_look_at``), where Esc comes to mean another thing."""
+        self._history_keys_said = self._history_keys_text()
+        self.statusBar().showMessage(self._history_keys_said, 10000)
 
     def _on_history_visibility(self, visible: bool) -> None:
         """History closed (its entry, its keys, its close button) gives the keyboard back to the
@@ -1543,9 +1558,7 @@ class MainWindow(QMainWindow):
         self.history_view = HistoryPanel()
         self.history_view.jump_requested = self._go_to_history_point
         self.history_view.seat_name = self.controller.seat_name
-        self.history_view.tabbed_in = lambda: self.statusBar().showMessage(
-            self._history_keys_text(), 10000
-        )
+        self.history_view.tabbed_in = self._say_history_keys
         self.history_view.leave_requested = self._leave_history
         self.history_view.left = self._forget_history_keys
         self.history_view.passed_on = self._pass_key_to_table

@@ -5,12 +5,14 @@ a deal's first table is called the start of that deal."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
@@ -28,8 +30,10 @@ from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters.state import AddToGarrison
 from engine.games.petal_plotters.state import Phase as PetalPhase
 from tests.desktop.finished_game import open_finished
-from tests.desktop.shell.on_screen import logged_window
+from tests.desktop.shell.on_screen import french_window, logged_window
+from tests.desktop.shell.test_given_up_solo import begin_solo
 from tests.desktop.shell.test_move_log import click_row, emit, start
+from tests.desktop.shell.test_solo_records import play_on
 
 
 @pytest.fixture
@@ -514,3 +518,46 @@ def test_the_last_placement_is_marked_again_on_the_way_back(
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window._earlier_point() is None and session.cursor == 5
     assert board.recent == robos
+
+
+@pytest.fixture
+def french(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, translations: None
+) -> Iterator[MainWindow]:
+    """A window in French, its computers playing at once."""
+    yield from french_window(qtbot, tmp_path, monkeypatch)
+
+
+def test_history_keys_leave_room_for_your_turn_in_french_at_1280(
+    qtbot: QtBot, french: MainWindow
+) -> None:
+    """Play tester 218 looked back by History's keys in a solo game at 1280×720: the status bar
+    kept "Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.",
+    which took the room of "Maintenant : à vous de jouer…", and its Esc meant another thing
+    there. Looking back, the keys' words are short; the turn's words, which say Esc returns
+    to the game, stay beside them, and both go with the look."""
+    window = french
+    window.resize(1280, 720)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    begin_solo(window)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    play_on(window, 6, random.Random(3))
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    qtbot.waitUntil(history.hasFocus)
+    keys = (
+        "Historique\u00a0: ↑/↓ et Entrée ramènent à un coup\u00a0;"
+        " Échap rend le clavier à la table."
+    )
+    assert window.statusBar().currentMessage() == keys
+    history.setCurrentRow(1)
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert window._earlier_point() is not None and history.hasFocus()
+    look_keys = "Historique\u00a0: ↑/↓ et Entrée montrent un autre coup."
+    assert window.statusBar().currentMessage() == look_keys
+    turn = window.turn_label
+    assert turn.isVisible() and turn.text().startswith("Maintenant\u00a0: à vous de jouer")
+    QTest.keyClick(history, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    assert window.statusBar().currentMessage() not in (keys, look_keys)
