@@ -6102,22 +6102,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="457" />
+      <location filename="../desktop/dialogs/solo_results.py" line="466" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (%2 aufgegeben)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="481" />
+      <location filename="../desktop/dialogs/solo_results.py" line="360" />
+      <source>%1 (%2 more than your best)</source>
+      <translation>%1 (%2 mehr als dein Bestwert)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="490" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="480" />
+      <location filename="../desktop/dialogs/solo_results.py" line="489" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="465" />
+      <location filename="../desktop/dialogs/solo_results.py" line="474" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
@@ -6127,12 +6132,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 ab %2 Punkten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="461" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="461" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
@@ -6157,12 +6162,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 markiert deine beste Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="473" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="473" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
@@ -6182,7 +6187,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="542" />
+      <location filename="../desktop/dialogs/solo_results.py" line="551" />
       <source>(no name)</source>
       <translation>(ohne Namen)</translation>
     </message>
@@ -6197,7 +6202,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weitergegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Die kommenden Karten waren schon bekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="432" />
+      <location filename="../desktop/dialogs/solo_results.py" line="441" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
@@ -6207,7 +6212,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="358" />
+      <location filename="../desktop/dialogs/solo_results.py" line="367" />
       <source>Choose a player to see their best score and ranks.</source>
       <translation>Wähle einen Spieler, um seinen Bestwert und seine Ränge zu sehen.</translation>
     </message>
@@ -6242,52 +6247,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="537" />
+      <location filename="../desktop/dialogs/solo_results.py" line="546" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="537" />
+      <location filename="../desktop/dialogs/solo_results.py" line="546" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="427" />
+      <location filename="../desktop/dialogs/solo_results.py" line="436" />
       <source>Given up before its end: played, with no score</source>
       <translation>Vor seinem Ende aufgegeben: gespielt, ohne Punktzahl</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="536" />
+      <location filename="../desktop/dialogs/solo_results.py" line="545" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="423" />
+      <location filename="../desktop/dialogs/solo_results.py" line="432" />
       <source>Its player's best game of its variant</source>
       <translation>Das beste Spiel seines Spielers in seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="536" />
+      <location filename="../desktop/dialogs/solo_results.py" line="545" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="543" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="362" />
+      <location filename="../desktop/dialogs/solo_results.py" line="371" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Noch kein gezähltes Spiel: Eine Wiederholung erreicht keinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="364" />
+      <location filename="../desktop/dialogs/solo_results.py" line="373" />
       <source>Not reached yet: %1</source>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="543" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
@@ -6307,7 +6312,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="355" />
+      <location filename="../desktop/dialogs/solo_results.py" line="364" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
@@ -6322,7 +6327,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="425" />
+      <location filename="../desktop/dialogs/solo_results.py" line="434" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
@@ -6342,12 +6347,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Bestwert: %1, Code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="471" />
+      <location filename="../desktop/dialogs/solo_results.py" line="480" />
       <source>given up after %1 turn</source>
       <translation>aufgegeben nach %1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="473" />
+      <location filename="../desktop/dialogs/solo_results.py" line="482" />
       <source>given up after %1 turns</source>
       <translation>aufgegeben nach %1 Zügen</translation>
     </message>

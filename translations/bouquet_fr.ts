@@ -6102,22 +6102,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="457" />
+      <location filename="../desktop/dialogs/solo_results.py" line="466" />
       <source>%1 (%2 given up)</source>
       <translation>%1 (abandons : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="481" />
+      <location filename="../desktop/dialogs/solo_results.py" line="360" />
+      <source>%1 (%2 more than your best)</source>
+      <translation>%1 (%2 de plus que votre meilleur score)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="490" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="480" />
+      <location filename="../desktop/dialogs/solo_results.py" line="489" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="465" />
+      <location filename="../desktop/dialogs/solo_results.py" line="474" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
@@ -6127,12 +6132,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 dès %2 points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="461" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="452" />
+      <location filename="../desktop/dialogs/solo_results.py" line="461" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
@@ -6157,12 +6162,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 marque votre meilleure partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="473" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="464" />
+      <location filename="../desktop/dialogs/solo_results.py" line="473" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
@@ -6182,7 +6187,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="542" />
+      <location filename="../desktop/dialogs/solo_results.py" line="551" />
       <source>(no name)</source>
       <translation>(sans nom)</translation>
     </message>
@@ -6197,7 +6202,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="432" />
+      <location filename="../desktop/dialogs/solo_results.py" line="441" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
@@ -6207,7 +6212,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="358" />
+      <location filename="../desktop/dialogs/solo_results.py" line="367" />
       <source>Choose a player to see their best score and ranks.</source>
       <translation>Choisissez un joueur pour voir son meilleur score et ses rangs.</translation>
     </message>
@@ -6242,52 +6247,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Tout le monde</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="537" />
+      <location filename="../desktop/dialogs/solo_results.py" line="546" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="537" />
+      <location filename="../desktop/dialogs/solo_results.py" line="546" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="427" />
+      <location filename="../desktop/dialogs/solo_results.py" line="436" />
       <source>Given up before its end: played, with no score</source>
       <translation>Abandonnée avant sa fin : jouée, sans score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="536" />
+      <location filename="../desktop/dialogs/solo_results.py" line="545" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="423" />
+      <location filename="../desktop/dialogs/solo_results.py" line="432" />
       <source>Its player's best game of its variant</source>
       <translation>La meilleure partie de son joueur dans sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="536" />
+      <location filename="../desktop/dialogs/solo_results.py" line="545" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="543" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="362" />
+      <location filename="../desktop/dialogs/solo_results.py" line="371" />
       <source>No counted game yet: a replay reaches no rank.</source>
       <translation>Aucune partie comptée pour l’instant : une partie rejouée n’atteint aucun rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="364" />
+      <location filename="../desktop/dialogs/solo_results.py" line="373" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="534" />
+      <location filename="../desktop/dialogs/solo_results.py" line="543" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
@@ -6307,7 +6312,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="355" />
+      <location filename="../desktop/dialogs/solo_results.py" line="364" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
@@ -6322,7 +6327,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="425" />
+      <location filename="../desktop/dialogs/solo_results.py" line="434" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
@@ -6342,12 +6347,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>meilleur score : %1, code %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="471" />
+      <location filename="../desktop/dialogs/solo_results.py" line="480" />
       <source>given up after %1 turn</source>
       <translation>abandonnée après %1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="473" />
+      <location filename="../desktop/dialogs/solo_results.py" line="482" />
       <source>given up after %1 turns</source>
       <translation>abandonnée après %1 tours</translation>
     </message>

@@ -352,6 +352,15 @@ class SoloResultsDialog(QDialog):
             else tr_engine(rank)
             for rank, _ in reversed(counts[:first_reached])
         ]
+        next_rank = counts[first_reached - 1][0] if first_reached else None
+        if top is not None and next_rank in least:
+            # and how far the best is from the next: the end of a game said it, the
+            # results did not (play tester 218)
+            ahead[0] = (
+                self.tr("%1 (%2 more than your best)")
+                .replace("%2", number_text(least[next_rank] - top.score))
+                .replace("%1", ahead[0])
+            )
         lines = [self.tr("Ranks reached: %1").replace("%1", " · ".join(reached))] if reached else []
         if len(players) > 1:
             # everyone's ranks pooled read as one person's (play tester 194)

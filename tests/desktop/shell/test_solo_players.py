@@ -181,10 +181,13 @@ def test_the_results_name_each_player_and_show_one_at_a_time(qtbot: QtBot, tmp_p
     # her ranks: twice a Beginner, the Expert and Master of the others still to reach
     beginner = words("%1 × %2").replace("%1", "2").replace("%2", tr_engine("Beginner"))
     # each with the score it needs (play tester 215)
-    chased = " · ".join(
+    ahead = [
         words("%1 from %2 points").replace("%1", tr_engine(rank)).replace("%2", least)
         for rank, least in (("Apprentice", "11"), ("Expert", "18"), ("Master", "25"))
-    )
+    ]
+    # the next with how far the best is from it (play tester 218)
+    ahead[0] = words("%1 (%2 more than your best)").replace("%2", "1").replace("%1", ahead[0])
+    chased = " · ".join(ahead)
     assert dialog.ranks.text() == (
         words("Ranks reached: %1").replace("%1", beginner)
         + "\n"

@@ -433,10 +433,13 @@ def test_the_start_screen_lists_every_solo_result(
     # the Summer variant's one game was a Beginner: the ranks above it are still to chase
     dialog.filter.setCurrentIndex(dialog.filter.findText(summer))
     # each with the score it needs (play tester 215)
-    chased = " · ".join(
+    ahead = [
         words("%1 from %2 points").replace("%1", i18n.tr_engine(rank)).replace("%2", least)
         for rank, least in (("Apprentice", "11"), ("Expert", "18"), ("Master", "25"))
-    )
+    ]
+    # the next with how far the best is from it (play tester 218)
+    ahead[0] = words("%1 (%2 more than your best)").replace("%2", "2").replace("%1", ahead[0])
+    chased = " · ".join(ahead)
     beginner = words("%1 × %2").replace("%1", "1").replace("%2", i18n.tr_engine("Beginner"))
     assert dialog.ranks.text() == (
         words("Ranks reached: %1").replace("%1", beginner)
