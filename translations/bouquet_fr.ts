@@ -8036,92 +8036,92 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="693" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
-      <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
+      <translation>la carte fait un groupe de {count} cartes de valeur {value} : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="698" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
-      <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
+      <translation>la carte fait un groupe de {count} cartes de valeur {value} : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="680" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
-      <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
+      <translation>la carte complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="451" />
       <source>it covers a card that would be removed</source>
-      <translation>elle recouvre une carte qui serait retirée</translation>
+      <translation>la carte en recouvre une qui serait retirée</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="453" />
       <source>it lays a card beside a butterfly of its colour</source>
-      <translation>elle se pose à côté d’un papillon de sa couleur</translation>
+      <translation>la carte se pose à côté d’un papillon de sa couleur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="490" />
       <source>it lays a card beside a butterfly of its colour: 1 point once {needs}, if both cards stay to the end</source>
-      <translation>elle se pose à côté d’un papillon de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
+      <translation>la carte se pose à côté d’un papillon de sa couleur : 1 point quand {needs}, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="708" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
-      <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
+      <translation>la carte se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="450" />
       <source>it makes a field of {count} {cards}</source>
-      <translation>elle forme un champ de {count} {cards}</translation>
+      <translation>la carte forme un champ de {count} {cards}</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="656" />
       <source>it makes a field of {count} {cards} (+{gain})</source>
-      <translation>elle forme un champ de {count} {cards} (+{gain})</translation>
+      <translation>la carte forme un champ de {count} {cards} (+{gain})</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="668" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
-      <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
+      <translation>la carte forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="672" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
-      <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
+      <translation>la carte forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="456" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points, though one of them is not yet in a complete value group and would be removed first</source>
-      <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois l’une d’elles n’est pas encore dans un groupe de valeurs complet et serait d’abord retirée</translation>
+      <translation>la carte forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois l’une d’elles n’est pas encore dans un groupe de valeurs complet et serait d’abord retirée</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="466" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points, though {unsure} of them are not yet in a complete value group and would be removed first</source>
-      <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
+      <translation>la carte forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="676" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
-      <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
+      <translation>la carte forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="461" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points, though one of them is not yet in a complete value group and would be removed first</source>
-      <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois l’une d’elles n’est pas encore dans un groupe de valeurs complet et serait d’abord retirée</translation>
+      <translation>la carte forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois l’une d’elles n’est pas encore dans un groupe de valeurs complet et serait d’abord retirée</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="472" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points, though {unsure} of them are not yet in a complete value group and would be removed first</source>
-      <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
+      <translation>la carte forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points ; toutefois {unsure} d’entre elles ne sont pas encore dans un groupe de valeurs complet et seraient d’abord retirées</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="688" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
-      <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
+      <translation>la carte commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="684" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
-      <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
+      <translation>la carte commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="712" />
