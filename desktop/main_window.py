@@ -1088,7 +1088,15 @@ class MainWindow(QMainWindow):
                 ),
                 QMessageBox.StandardButton.No: self.tr("Keep as played"),
             },
-            fill_named(self.tr("{names}, do you agree?"), {"names": names}),
+            fill_named(
+                self.tr("{names}, do you agree?")
+                if at_screen is not None
+                # the asker unknown (a hand-off, a History row): Grace, taking back her own
+                # move at "Pass the screen to Omar", was asked whether she agreed to her own
+                # request (play tester 217)
+                else self.tr("Only {names} can agree to this."),
+                {"names": names},
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             return True

@@ -1812,209 +1812,209 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4220" />
+      <location filename="../desktop/main_window.py" line="4228" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4224" />
+      <location filename="../desktop/main_window.py" line="4232" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1688" />
+      <location filename="../desktop/main_window.py" line="1696" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4007" />
+      <location filename="../desktop/main_window.py" line="4015" />
       <source>&amp;Clear List</source>
       <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1670" />
+      <location filename="../desktop/main_window.py" line="1678" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1728" />
+      <location filename="../desktop/main_window.py" line="1736" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1726" />
+      <location filename="../desktop/main_window.py" line="1734" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1682" />
+      <location filename="../desktop/main_window.py" line="1690" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1738" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1686" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Verlauf (zu einem Zug zurückgehen)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1685" />
+      <location filename="../desktop/main_window.py" line="1693" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1687" />
+      <location filename="../desktop/main_window.py" line="1695" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1679" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Zug&amp;protokoll (neben dem Tisch)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1666" />
+      <location filename="../desktop/main_window.py" line="1674" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1675" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1672" />
+      <location filename="../desktop/main_window.py" line="1680" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1674" />
-      <location filename="../desktop/main_window.py" line="1863" />
+      <location filename="../desktop/main_window.py" line="1682" />
+      <location filename="../desktop/main_window.py" line="1871" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1865" />
+      <location filename="../desktop/main_window.py" line="1873" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1867" />
+      <location filename="../desktop/main_window.py" line="1875" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1866" />
+      <location filename="../desktop/main_window.py" line="1874" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1684" />
+      <location filename="../desktop/main_window.py" line="1692" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1668" />
+      <location filename="../desktop/main_window.py" line="1676" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4862" />
+      <location filename="../desktop/main_window.py" line="4870" />
       <source>&amp;Solo Results: {game}…</source>
       <translation>&amp;Solo-Ergebnisse: {game}…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4861" />
+      <location filename="../desktop/main_window.py" line="4869" />
       <source>&amp;Solo Results…</source>
       <translation>&amp;Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1673" />
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="1681" />
+      <location filename="../desktop/main_window.py" line="2065" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2059" />
+      <location filename="../desktop/main_window.py" line="2067" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2061" />
+      <location filename="../desktop/main_window.py" line="2069" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2060" />
+      <location filename="../desktop/main_window.py" line="2068" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1729" />
+      <location filename="../desktop/main_window.py" line="1737" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2128" />
+      <location filename="../desktop/main_window.py" line="2136" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2130" />
+      <location filename="../desktop/main_window.py" line="2138" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2132" />
       <source>(this step alone: Undo again for the turn's steps before it)</source>
       <translation>(nur dieser Schritt: noch einmal Rückgängig für die Schritte davor in diesem Zug)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2645" />
+      <location filename="../desktop/main_window.py" line="2653" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3982" />
+      <location filename="../desktop/main_window.py" line="3990" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3958" />
+      <location filename="../desktop/main_window.py" line="3966" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1907" />
+      <location filename="../desktop/main_window.py" line="1915" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Tipps gibt es nur in einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1929" />
+      <location filename="../desktop/main_window.py" line="1937" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4822" />
+      <location filename="../desktop/main_window.py" line="4830" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4826" />
+      <location filename="../desktop/main_window.py" line="4834" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3481" />
+      <location filename="../desktop/main_window.py" line="3489" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5004" />
+      <location filename="../desktop/main_window.py" line="5012" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -2024,69 +2024,69 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Alt+↑ und Alt+↓ gehen durch das Zugprotokoll: {keys} zeigt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3215" />
+      <location filename="../desktop/main_window.py" line="3223" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Beginnst du ein neues Spiel, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2520" />
+      <location filename="../desktop/main_window.py" line="2528" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Wie in {name} gespeichert: Das automatische Speichern konnte nicht schreiben, ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4074" />
+      <location filename="../desktop/main_window.py" line="4082" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1466" />
+      <location filename="../desktop/main_window.py" line="1474" />
       <source>Back to the end of the game.</source>
       <translation>Zurück zum Ende der Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1467" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie die Partie jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3807" />
+      <location filename="../desktop/main_window.py" line="3815" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3309" />
+      <location filename="../desktop/main_window.py" line="3317" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3769" />
+      <location filename="../desktop/main_window.py" line="3777" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3965" />
+      <location filename="../desktop/main_window.py" line="3973" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5090" />
+      <location filename="../desktop/main_window.py" line="5098" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3378" />
+      <location filename="../desktop/main_window.py" line="3386" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3375" />
+      <location filename="../desktop/main_window.py" line="3383" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5005" />
+      <location filename="../desktop/main_window.py" line="5013" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2099,106 +2099,106 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3582" />
+      <location filename="../desktop/main_window.py" line="3590" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3573" />
+      <location filename="../desktop/main_window.py" line="3581" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5033" />
+      <location filename="../desktop/main_window.py" line="5041" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3768" />
-      <location filename="../desktop/main_window.py" line="3941" />
+      <location filename="../desktop/main_window.py" line="3776" />
+      <location filename="../desktop/main_window.py" line="3949" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3978" />
+      <location filename="../desktop/main_window.py" line="3986" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3965" />
-      <location filename="../desktop/main_window.py" line="3983" />
+      <location filename="../desktop/main_window.py" line="3973" />
+      <location filename="../desktop/main_window.py" line="3991" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3958" />
+      <location filename="../desktop/main_window.py" line="3966" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3969" />
+      <location filename="../desktop/main_window.py" line="3977" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2272" />
-      <location filename="../desktop/main_window.py" line="2612" />
+      <location filename="../desktop/main_window.py" line="2280" />
+      <location filename="../desktop/main_window.py" line="2620" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4541" />
+      <location filename="../desktop/main_window.py" line="4549" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1706" />
+      <location filename="../desktop/main_window.py" line="1714" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Alle Züge, auch die zurückgenommenen: Geh zu einem zurück (Rückgängig bis dorthin) oder spiele sie erneut (Wiederholen ab dort).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1686" />
+      <location filename="../desktop/main_window.py" line="1694" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3155" />
-      <location filename="../desktop/main_window.py" line="3914" />
+      <location filename="../desktop/main_window.py" line="3163" />
+      <location filename="../desktop/main_window.py" line="3922" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1936" />
+      <location filename="../desktop/main_window.py" line="1944" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3975" />
+      <location filename="../desktop/main_window.py" line="3983" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1683" />
+      <location filename="../desktop/main_window.py" line="1691" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2248" />
       <source>Game over</source>
       <translation>Partie vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3950" />
+      <location filename="../desktop/main_window.py" line="3958" />
       <source>Game saved in {name}</source>
       <translation>Spiel in {name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3510" />
+      <location filename="../desktop/main_window.py" line="3518" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1721" />
+      <location filename="../desktop/main_window.py" line="1729" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -2208,42 +2208,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1694" />
+      <location filename="../desktop/main_window.py" line="1702" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1695" />
+      <location filename="../desktop/main_window.py" line="1703" />
       <source>History — go back to a move</source>
       <translation>Verlauf — zu einem Zug zurückgehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1411" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1418" />
       <source>History: ↑/↓ and Enter show another move.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen einen anderen Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1411" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1409" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3546" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3909" />
+      <location filename="../desktop/main_window.py" line="3917" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
@@ -2255,151 +2255,156 @@ Spiele in dieser Version: {games}.</translation>
       <translation>So lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3092" />
+      <location filename="../desktop/main_window.py" line="3100" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4379" />
+      <location filename="../desktop/main_window.py" line="4387" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4381" />
+      <location filename="../desktop/main_window.py" line="4389" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1290" />
+      <location filename="../desktop/main_window.py" line="1298" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1294" />
+      <location filename="../desktop/main_window.py" line="1302" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1282" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Rückgängig kann nicht zum Zug eines Computers zurück. Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1301" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende der Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4283" />
+      <location filename="../desktop/main_window.py" line="4291" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1981" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1697" />
+      <location filename="../desktop/main_window.py" line="1705" />
       <source>Move Log</source>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1706" />
       <source>Move Log — the moves so far</source>
       <translation>Zugprotokoll — die bisherigen Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2700" />
+      <location filename="../desktop/main_window.py" line="2708" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2700" />
+      <location filename="../desktop/main_window.py" line="2708" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2007" />
+      <location filename="../desktop/main_window.py" line="2015" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4003" />
+      <location filename="../desktop/main_window.py" line="4011" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1101" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>Nothing was taken back.</source>
       <translation>Nichts wurde zurückgenommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2255" />
+      <location filename="../desktop/main_window.py" line="2263" />
       <source>Now: your turn · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: du bist dran · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2261" />
+      <location filename="../desktop/main_window.py" line="2269" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · die Partie wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3380" />
+      <location filename="../desktop/main_window.py" line="3388" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1727" />
+      <location filename="../desktop/main_window.py" line="1097" />
+      <source>Only {names} can agree to this.</source>
+      <translation>Dafür braucht es die Zustimmung von {names}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1735" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3418" />
+      <location filename="../desktop/main_window.py" line="3426" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3307" />
+      <location filename="../desktop/main_window.py" line="3315" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3419" />
+      <location filename="../desktop/main_window.py" line="3427" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3211" />
+      <location filename="../desktop/main_window.py" line="3219" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Wenn du {opened} öffnest, ersetzt es das nicht beendete Spiel, das du fortsetzen kannst:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2517" />
+      <location filename="../desktop/main_window.py" line="2525" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2103" />
+      <location filename="../desktop/main_window.py" line="2111" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4541" />
+      <location filename="../desktop/main_window.py" line="4549" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2100" />
+      <location filename="../desktop/main_window.py" line="2108" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2101" />
+      <location filename="../desktop/main_window.py" line="2109" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
@@ -2419,158 +2424,158 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2671" />
+      <location filename="../desktop/main_window.py" line="2679" />
       <source>Points</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3831" />
+      <location filename="../desktop/main_window.py" line="3839" />
       <source>Read-only file</source>
       <translation>Schreibgeschützte Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1720" />
+      <location filename="../desktop/main_window.py" line="1728" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2207" />
+      <location filename="../desktop/main_window.py" line="2215" />
       <source>Redo waits until {name} has the screen: the move is theirs.</source>
       <translation>Wiederholen wartet, bis {name} den Bildschirm hat: Der Zug gehört {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3919" />
+      <location filename="../desktop/main_window.py" line="3927" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3862" />
+      <location filename="../desktop/main_window.py" line="3870" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3915" />
+      <location filename="../desktop/main_window.py" line="3923" />
       <source>Replace what it holds now with this game?</source>
       <translation>Den jetzigen Inhalt der Datei durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2219" />
+      <location filename="../desktop/main_window.py" line="2227" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Kehre zuerst zur Partie zurück (Esc): Der Tisch zeigt einen früheren Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
+      <location filename="../desktop/main_window.py" line="1677" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3837" />
-      <location filename="../desktop/main_window.py" line="3920" />
+      <location filename="../desktop/main_window.py" line="3845" />
+      <location filename="../desktop/main_window.py" line="3928" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3813" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3222" />
+      <location filename="../desktop/main_window.py" line="3230" />
       <source>Save it first?</source>
       <translation>Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3220" />
+      <location filename="../desktop/main_window.py" line="3228" />
       <source>Save it in {name} first?</source>
       <translation>Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3023" />
+      <location filename="../desktop/main_window.py" line="3031" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3047" />
+      <location filename="../desktop/main_window.py" line="3055" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3036" />
+      <location filename="../desktop/main_window.py" line="3044" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3043" />
+      <location filename="../desktop/main_window.py" line="3051" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2611" />
+      <location filename="../desktop/main_window.py" line="2619" />
       <source>Score: {score}</source>
       <translation>Punktzahl: {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1671" />
+      <location filename="../desktop/main_window.py" line="1679" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2193" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2657" />
+      <location filename="../desktop/main_window.py" line="2665" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1675" />
+      <location filename="../desktop/main_window.py" line="1683" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2450" />
+      <location filename="../desktop/main_window.py" line="2458" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2455" />
+      <location filename="../desktop/main_window.py" line="2463" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5089" />
+      <location filename="../desktop/main_window.py" line="5097" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2119" />
+      <location filename="../desktop/main_window.py" line="2127" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1190" />
+      <location filename="../desktop/main_window.py" line="1198" />
       <source>Take back the moves of {names}?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2115" />
+      <location filename="../desktop/main_window.py" line="2123" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1194" />
+      <location filename="../desktop/main_window.py" line="1202" />
       <source>Take back {names}'s move?</source>
       <translation>Zug von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1192" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>Take back {names}'s moves?</source>
       <translation>Züge von {names} zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2116" />
+      <location filename="../desktop/main_window.py" line="2124" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
@@ -2590,12 +2595,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3563" />
+      <location filename="../desktop/main_window.py" line="3571" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Technische Angaben, auf Englisch, für einen Fehlerbericht:</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3968" />
+      <location filename="../desktop/main_window.py" line="3976" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2605,52 +2610,52 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2528" />
+      <location filename="../desktop/main_window.py" line="2536" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>Das automatische Speichern konnte beim letzten Spielen nicht schreiben: Ihm fehlen die letzten Züge.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2992" />
+      <location filename="../desktop/main_window.py" line="3000" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>Das automatische Speichern ist fehlgeschlagen: Ohne Speichern gehen die letzten Züge dieses Spiels verloren.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4070" />
+      <location filename="../desktop/main_window.py" line="4078" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3974" />
+      <location filename="../desktop/main_window.py" line="3982" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3625" />
+      <location filename="../desktop/main_window.py" line="3633" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3732" />
+      <location filename="../desktop/main_window.py" line="3740" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5247" />
+      <location filename="../desktop/main_window.py" line="5255" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1909" />
+      <location filename="../desktop/main_window.py" line="1917" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Die Partie ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3194" />
+      <location filename="../desktop/main_window.py" line="3202" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3142" />
+      <location filename="../desktop/main_window.py" line="3150" />
       <source>The game you left is saved in {name}.</source>
       <translation>Das Spiel, das du verlassen hast, ist in {name} gespeichert.</translation>
     </message>
@@ -2660,102 +2665,102 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Tipp wird noch berechnet: Enter wartet, bis er eingerahmt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2540" />
+      <location filename="../desktop/main_window.py" line="2548" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2554" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>Das letzte Spiel konnte nicht gelesen werden und kann daher nicht fortgesetzt werden. Seine Datei bleibt als {path} erhalten, für einen Fehlerbericht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1712" />
+      <location filename="../desktop/main_window.py" line="1720" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Die bisherigen Züge, neben dem Tisch aufgelistet, während sie gespielt werden: Klicke auf einen, um den Tisch danach anzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3978" />
+      <location filename="../desktop/main_window.py" line="3986" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4889" />
+      <location filename="../desktop/main_window.py" line="4897" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4700" />
+      <location filename="../desktop/main_window.py" line="4708" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5028" />
+      <location filename="../desktop/main_window.py" line="5036" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3987" />
+      <location filename="../desktop/main_window.py" line="3995" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1923" />
+      <location filename="../desktop/main_window.py" line="1931" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1175" />
+      <location filename="../desktop/main_window.py" line="1183" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Weiter geht es nach der Karte, die {player} {shown} gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1171" />
+      <location filename="../desktop/main_window.py" line="1179" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Weiter geht es mit der Karte, die {player} gesehen hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1166" />
+      <location filename="../desktop/main_window.py" line="1174" />
       <source>The turn resumes just after “{shown_by}”, which showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Weiter geht es direkt nach „{shown_by}“, das allen eine Karte gezeigt hat: Eine gesehene Karte lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1912" />
+      <location filename="../desktop/main_window.py" line="1920" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein. Bei einer Wiederholung (zählt nicht) gibt es Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2867" />
+      <location filename="../desktop/main_window.py" line="2875" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Sein Ende wird in deinen Solo-Ergebnissen als „aus Spielstand“ stehen, aber nicht für deine beste Punktzahl und deinen Rang zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4791" />
+      <location filename="../desktop/main_window.py" line="4799" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weitergegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4769" />
+      <location filename="../desktop/main_window.py" line="4777" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4754" />
+      <location filename="../desktop/main_window.py" line="4762" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4750" />
+      <location filename="../desktop/main_window.py" line="4758" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3061" />
+      <location filename="../desktop/main_window.py" line="3069" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Dieses Solospiel zählt für deine Ergebnisse: Verlässt du es jetzt für ein anderes Spiel, steht es als aufgegeben in der Liste, ohne Punktzahl, außer du spielst es aus einem Spielstand weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3475" />
+      <location filename="../desktop/main_window.py" line="3483" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
@@ -2775,184 +2780,184 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1731" />
+      <location filename="../desktop/main_window.py" line="1739" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1719" />
+      <location filename="../desktop/main_window.py" line="1727" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3206" />
+      <location filename="../desktop/main_window.py" line="3214" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3053" />
-      <location filename="../desktop/main_window.py" line="3086" />
+      <location filename="../desktop/main_window.py" line="3061" />
+      <location filename="../desktop/main_window.py" line="3094" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1153" />
+      <location filename="../desktop/main_window.py" line="1161" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Was {player} davor in diesem Zug gespielt hat, bleibt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1920" />
+      <location filename="../desktop/main_window.py" line="1928" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Du siehst einen früheren Tisch: Esc führt zur Partie zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4830" />
+      <location filename="../desktop/main_window.py" line="4838" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4781" />
+      <location filename="../desktop/main_window.py" line="4789" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast ein Spiel mit diesem Code schon aufgegeben: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3470" />
+      <location filename="../desktop/main_window.py" line="3478" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4786" />
+      <location filename="../desktop/main_window.py" line="4794" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4798" />
+      <location filename="../desktop/main_window.py" line="4806" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4819" />
+      <location filename="../desktop/main_window.py" line="4827" />
       <source>Your first recorded score %1.</source>
       <translation>Dein erstes gespeichertes Ergebnis (%1).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4820" />
+      <location filename="../desktop/main_window.py" line="4828" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4814" />
+      <location filename="../desktop/main_window.py" line="4822" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2420" />
+      <location filename="../desktop/main_window.py" line="2428" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Deine Einstellungen können nicht gelesen werden (Zugriff verweigert): Bouquet nimmt diesmal seine Standardwerte und lässt die Datei {name}, wie sie ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2431" />
+      <location filename="../desktop/main_window.py" line="2439" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2427" />
+      <location filename="../desktop/main_window.py" line="2435" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2405" />
+      <location filename="../desktop/main_window.py" line="2413" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Deine Solo-Bestleistungen können nicht gelesen werden (Zugriff verweigert): Die Datei {name} bleibt, wie sie ist, und kein Ergebnis kommt hinzu, bis Bouquet sie lesen darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2445" />
+      <location filename="../desktop/main_window.py" line="2453" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2397" />
+      <location filename="../desktop/main_window.py" line="2405" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Diese Version lässt sie, wie sie sind, zeigt sie aber weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1680" />
+      <location filename="../desktop/main_window.py" line="1688" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1681" />
+      <location filename="../desktop/main_window.py" line="1689" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2637" />
+      <location filename="../desktop/main_window.py" line="2645" />
       <source>a turn begun</source>
       <translation>ein Zug begonnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1334" />
+      <location filename="../desktop/main_window.py" line="1342" />
       <source>at the end of deal {deal}</source>
       <translation>am Ende von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1332" />
+      <location filename="../desktop/main_window.py" line="1340" />
       <source>at the start of deal {deal}</source>
       <translation>zu Beginn von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1328" />
+      <location filename="../desktop/main_window.py" line="1336" />
       <source>at the start of the game</source>
       <translation>zu Beginn der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1337" />
+      <location filename="../desktop/main_window.py" line="1345" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1338" />
+      <location filename="../desktop/main_window.py" line="1346" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2573" />
+      <location filename="../desktop/main_window.py" line="2581" />
       <source>counts toward your results</source>
       <translation>zählt für deine Ergebnisse</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2613" />
-      <location filename="../desktop/main_window.py" line="2615" />
+      <location filename="../desktop/main_window.py" line="2621" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>finished</source>
       <translation>Spiel beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2628" />
+      <location filename="../desktop/main_window.py" line="2636" />
       <source>no move yet</source>
       <translation>noch kein Zug gemacht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2574" />
+      <location filename="../desktop/main_window.py" line="2582" />
       <source>replay, not counted</source>
       <translation>Wiederholung, zählt nicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2683" />
+      <location filename="../desktop/main_window.py" line="2691" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3550" />
+      <location filename="../desktop/main_window.py" line="3558" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2680" />
+      <location filename="../desktop/main_window.py" line="2688" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2606" />
+      <location filename="../desktop/main_window.py" line="2614" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2962,17 +2967,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2672" />
+      <location filename="../desktop/main_window.py" line="2680" />
       <source>{label}: {scores}</source>
       <translation>{label}: {scores}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
+      <location filename="../desktop/main_window.py" line="2257" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1092" />
       <source>{names}, do you agree?</source>
       <translation>Einverstanden, {names}?</translation>
     </message>
@@ -2982,12 +2987,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{names}: einverstanden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4021" />
+      <location filename="../desktop/main_window.py" line="4029" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3850" />
+      <location filename="../desktop/main_window.py" line="3858" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2996,7 +3001,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3857" />
+      <location filename="../desktop/main_window.py" line="3865" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -3007,132 +3012,132 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3495" />
+      <location filename="../desktop/main_window.py" line="3503" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3501" />
+      <location filename="../desktop/main_window.py" line="3509" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das beendete Spiel verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3505" />
+      <location filename="../desktop/main_window.py" line="3513" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3693" />
+      <location filename="../desktop/main_window.py" line="3701" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3832" />
+      <location filename="../desktop/main_window.py" line="3840" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} ist schreibgeschützt: Bouquet lässt die Datei, wie sie ist. Unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2353" />
+      <location filename="../desktop/main_window.py" line="2361" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3635" />
+      <location filename="../desktop/main_window.py" line="3643" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3631" />
+      <location filename="../desktop/main_window.py" line="3639" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3629" />
+      <location filename="../desktop/main_window.py" line="3637" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3633" />
+      <location filename="../desktop/main_window.py" line="3641" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3637" />
+      <location filename="../desktop/main_window.py" line="3645" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2244" />
+      <location filename="../desktop/main_window.py" line="2252" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3744" />
+      <location filename="../desktop/main_window.py" line="3752" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3613" />
+      <location filename="../desktop/main_window.py" line="3621" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3900" />
+      <location filename="../desktop/main_window.py" line="3908" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3150" />
+      <location filename="../desktop/main_window.py" line="3158" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2655" />
+      <location filename="../desktop/main_window.py" line="2663" />
       <source>{name} wins</source>
       <translation>{name} gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2664" />
+      <location filename="../desktop/main_window.py" line="2672" />
       <source>{name} {score}</source>
       <translation>{name} {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3577" />
+      <location filename="../desktop/main_window.py" line="3585" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4075" />
+      <location filename="../desktop/main_window.py" line="4083" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4836" />
+      <location filename="../desktop/main_window.py" line="4844" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4838" />
+      <location filename="../desktop/main_window.py" line="4846" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1754" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2266" />
+      <location filename="../desktop/main_window.py" line="2274" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2646" />
+      <location filename="../desktop/main_window.py" line="2654" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1736" />
+      <location filename="../desktop/main_window.py" line="1744" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>

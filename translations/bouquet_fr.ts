@@ -1812,209 +1812,209 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="4220" />
+      <location filename="../desktop/main_window.py" line="4228" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4224" />
+      <location filename="../desktop/main_window.py" line="4232" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1688" />
+      <location filename="../desktop/main_window.py" line="1696" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4007" />
+      <location filename="../desktop/main_window.py" line="4015" />
       <source>&amp;Clear List</source>
       <translation>&amp;Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1670" />
+      <location filename="../desktop/main_window.py" line="1678" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1728" />
+      <location filename="../desktop/main_window.py" line="1736" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1726" />
+      <location filename="../desktop/main_window.py" line="1734" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1682" />
+      <location filename="../desktop/main_window.py" line="1690" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1738" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1686" />
       <source>&amp;History (go back to a move)</source>
       <translation>&amp;Historique (revenir à un coup)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1685" />
+      <location filename="../desktop/main_window.py" line="1693" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1687" />
+      <location filename="../desktop/main_window.py" line="1695" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1679" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>&amp;Move Log (beside the table)</source>
       <translation>Jour&amp;nal des coups (à côté de la table)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1666" />
+      <location filename="../desktop/main_window.py" line="1674" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1675" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1672" />
+      <location filename="../desktop/main_window.py" line="1680" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1674" />
-      <location filename="../desktop/main_window.py" line="1863" />
+      <location filename="../desktop/main_window.py" line="1682" />
+      <location filename="../desktop/main_window.py" line="1871" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1865" />
+      <location filename="../desktop/main_window.py" line="1873" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1867" />
+      <location filename="../desktop/main_window.py" line="1875" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1866" />
+      <location filename="../desktop/main_window.py" line="1874" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1684" />
+      <location filename="../desktop/main_window.py" line="1692" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1668" />
+      <location filename="../desktop/main_window.py" line="1676" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4862" />
+      <location filename="../desktop/main_window.py" line="4870" />
       <source>&amp;Solo Results: {game}…</source>
       <translation>Résultats en &amp;solo : {game}…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4861" />
+      <location filename="../desktop/main_window.py" line="4869" />
       <source>&amp;Solo Results…</source>
       <translation>Résultats en &amp;solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1673" />
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="1681" />
+      <location filename="../desktop/main_window.py" line="2065" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2059" />
+      <location filename="../desktop/main_window.py" line="2067" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2061" />
+      <location filename="../desktop/main_window.py" line="2069" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2060" />
+      <location filename="../desktop/main_window.py" line="2068" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1729" />
+      <location filename="../desktop/main_window.py" line="1737" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2128" />
+      <location filename="../desktop/main_window.py" line="2136" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2130" />
+      <location filename="../desktop/main_window.py" line="2138" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2124" />
+      <location filename="../desktop/main_window.py" line="2132" />
       <source>(this step alone: Undo again for the turn's steps before it)</source>
       <translation>(cette étape seule : annulez encore pour les étapes d’avant dans ce tour)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2645" />
+      <location filename="../desktop/main_window.py" line="2653" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3982" />
+      <location filename="../desktop/main_window.py" line="3990" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3958" />
+      <location filename="../desktop/main_window.py" line="3966" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1907" />
+      <location filename="../desktop/main_window.py" line="1915" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil suppose une partie en cours : commencez-en une ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1929" />
+      <location filename="../desktop/main_window.py" line="1937" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4822" />
+      <location filename="../desktop/main_window.py" line="4830" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4826" />
+      <location filename="../desktop/main_window.py" line="4834" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3481" />
+      <location filename="../desktop/main_window.py" line="3489" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5004" />
+      <location filename="../desktop/main_window.py" line="5012" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -2024,69 +2024,69 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Alt+↑ et Alt+↓ parcourent le journal des coups : {keys} l’affiche.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3215" />
+      <location filename="../desktop/main_window.py" line="3223" />
       <source>Another game replaces the unfinished game you can resume:
 {game}</source>
       <translation>Commencer une autre partie remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2520" />
+      <location filename="../desktop/main_window.py" line="2528" />
       <source>As saved in {name}: the autosave could not be written, and lacks its last moves.</source>
       <translation>Telle qu’enregistrée dans {name} : l’enregistrement automatique n’a pas pu être écrit, et il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4074" />
+      <location filename="../desktop/main_window.py" line="4082" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1466" />
+      <location filename="../desktop/main_window.py" line="1474" />
       <source>Back to the end of the game.</source>
       <translation>Retour à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1467" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3807" />
+      <location filename="../desktop/main_window.py" line="3815" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3309" />
+      <location filename="../desktop/main_window.py" line="3317" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3769" />
+      <location filename="../desktop/main_window.py" line="3777" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3965" />
+      <location filename="../desktop/main_window.py" line="3973" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5090" />
+      <location filename="../desktop/main_window.py" line="5098" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3378" />
+      <location filename="../desktop/main_window.py" line="3386" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3375" />
+      <location filename="../desktop/main_window.py" line="3383" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5005" />
+      <location filename="../desktop/main_window.py" line="5013" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -2099,106 +2099,106 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3582" />
+      <location filename="../desktop/main_window.py" line="3590" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3573" />
+      <location filename="../desktop/main_window.py" line="3581" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5033" />
+      <location filename="../desktop/main_window.py" line="5041" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3768" />
-      <location filename="../desktop/main_window.py" line="3941" />
+      <location filename="../desktop/main_window.py" line="3776" />
+      <location filename="../desktop/main_window.py" line="3949" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3978" />
+      <location filename="../desktop/main_window.py" line="3986" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3965" />
-      <location filename="../desktop/main_window.py" line="3983" />
+      <location filename="../desktop/main_window.py" line="3973" />
+      <location filename="../desktop/main_window.py" line="3991" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3958" />
+      <location filename="../desktop/main_window.py" line="3966" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3969" />
+      <location filename="../desktop/main_window.py" line="3977" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2272" />
-      <location filename="../desktop/main_window.py" line="2612" />
+      <location filename="../desktop/main_window.py" line="2280" />
+      <location filename="../desktop/main_window.py" line="2620" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4541" />
+      <location filename="../desktop/main_window.py" line="4549" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1706" />
+      <location filename="../desktop/main_window.py" line="1714" />
       <source>Every move, those taken back too: go back to one (Undo to there), or play them again (Redo from there).</source>
       <translation>Tous les coups, y compris ceux repris : revenez à l’un d’eux (Annuler jusque-là), ou rejouez-les (Rétablir à partir de là).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1686" />
+      <location filename="../desktop/main_window.py" line="1694" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3155" />
-      <location filename="../desktop/main_window.py" line="3914" />
+      <location filename="../desktop/main_window.py" line="3163" />
+      <location filename="../desktop/main_window.py" line="3922" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1936" />
+      <location filename="../desktop/main_window.py" line="1944" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3975" />
+      <location filename="../desktop/main_window.py" line="3983" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1683" />
+      <location filename="../desktop/main_window.py" line="1691" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2248" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3950" />
+      <location filename="../desktop/main_window.py" line="3958" />
       <source>Game saved in {name}</source>
       <translation>Partie enregistrée dans {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3510" />
+      <location filename="../desktop/main_window.py" line="3518" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1721" />
+      <location filename="../desktop/main_window.py" line="1729" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
@@ -2208,42 +2208,42 @@ Jeux de cette version : {games}.</translation>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1694" />
+      <location filename="../desktop/main_window.py" line="1702" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1695" />
+      <location filename="../desktop/main_window.py" line="1703" />
       <source>History — go back to a move</source>
       <translation>Historique — revenir à un coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1411" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1418" />
       <source>History: ↑/↓ and Enter show another move.</source>
       <translation>Historique : ↑/↓ et Entrée montrent un autre coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1403" />
+      <location filename="../desktop/main_window.py" line="1411" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1409" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3546" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3909" />
+      <location filename="../desktop/main_window.py" line="3917" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
@@ -2255,151 +2255,156 @@ Jeux de cette version : {games}.</translation>
       <translation>Laisser tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3092" />
+      <location filename="../desktop/main_window.py" line="3100" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4379" />
+      <location filename="../desktop/main_window.py" line="4387" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4381" />
+      <location filename="../desktop/main_window.py" line="4389" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1290" />
+      <location filename="../desktop/main_window.py" line="1298" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1294" />
+      <location filename="../desktop/main_window.py" line="1302" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1282" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas revenir au tour d’un ordinateur. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1301" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4283" />
+      <location filename="../desktop/main_window.py" line="4291" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1981" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1697" />
+      <location filename="../desktop/main_window.py" line="1705" />
       <source>Move Log</source>
       <translation>Journal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1706" />
       <source>Move Log — the moves so far</source>
       <translation>Journal des coups — les coups joués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2700" />
+      <location filename="../desktop/main_window.py" line="2708" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2700" />
+      <location filename="../desktop/main_window.py" line="2708" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2007" />
+      <location filename="../desktop/main_window.py" line="2015" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4003" />
+      <location filename="../desktop/main_window.py" line="4011" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1101" />
+      <location filename="../desktop/main_window.py" line="1109" />
       <source>Nothing was taken back.</source>
       <translation>Rien n’a été repris.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2255" />
+      <location filename="../desktop/main_window.py" line="2263" />
       <source>Now: your turn · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : à vous de jouer · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2261" />
+      <location filename="../desktop/main_window.py" line="2269" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Maintenant : {to_play} · la partie attend pendant que vous regardez en arrière : Échap y ramène</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3380" />
+      <location filename="../desktop/main_window.py" line="3388" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1727" />
+      <location filename="../desktop/main_window.py" line="1097" />
+      <source>Only {names} can agree to this.</source>
+      <translation>Il faut l’accord de {names}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1735" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3418" />
+      <location filename="../desktop/main_window.py" line="3426" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3307" />
+      <location filename="../desktop/main_window.py" line="3315" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3419" />
+      <location filename="../desktop/main_window.py" line="3427" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3211" />
+      <location filename="../desktop/main_window.py" line="3219" />
       <source>Opening {opened} replaces the unfinished game you can resume:
 {game}</source>
       <translation>Ouvrir {opened} remplacera la partie inachevée que vous pouvez reprendre :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2517" />
+      <location filename="../desktop/main_window.py" line="2525" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2103" />
+      <location filename="../desktop/main_window.py" line="2111" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4541" />
+      <location filename="../desktop/main_window.py" line="4549" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2100" />
+      <location filename="../desktop/main_window.py" line="2108" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2101" />
+      <location filename="../desktop/main_window.py" line="2109" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
@@ -2419,158 +2424,158 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2671" />
+      <location filename="../desktop/main_window.py" line="2679" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3831" />
+      <location filename="../desktop/main_window.py" line="3839" />
       <source>Read-only file</source>
       <translation>Fichier en lecture seule</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1720" />
+      <location filename="../desktop/main_window.py" line="1728" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2207" />
+      <location filename="../desktop/main_window.py" line="2215" />
       <source>Redo waits until {name} has the screen: the move is theirs.</source>
       <translation>Rétablir attend que l’écran soit à {name} : c’est son coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3919" />
+      <location filename="../desktop/main_window.py" line="3927" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3862" />
+      <location filename="../desktop/main_window.py" line="3870" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3915" />
+      <location filename="../desktop/main_window.py" line="3923" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2219" />
+      <location filename="../desktop/main_window.py" line="2227" />
       <source>Return to the game first (Esc): the table shows an earlier move.</source>
       <translation>Revenez d’abord à la partie (Échap) : la table montre un coup précédent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
+      <location filename="../desktop/main_window.py" line="1677" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3837" />
-      <location filename="../desktop/main_window.py" line="3920" />
+      <location filename="../desktop/main_window.py" line="3845" />
+      <location filename="../desktop/main_window.py" line="3928" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3813" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3222" />
+      <location filename="../desktop/main_window.py" line="3230" />
       <source>Save it first?</source>
       <translation>L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3220" />
+      <location filename="../desktop/main_window.py" line="3228" />
       <source>Save it in {name} first?</source>
       <translation>L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3023" />
+      <location filename="../desktop/main_window.py" line="3031" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3047" />
+      <location filename="../desktop/main_window.py" line="3055" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3036" />
+      <location filename="../desktop/main_window.py" line="3044" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3043" />
+      <location filename="../desktop/main_window.py" line="3051" />
       <source>Save the game in progress in {name} before leaving it?</source>
       <translation>Enregistrer la partie en cours dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2611" />
+      <location filename="../desktop/main_window.py" line="2619" />
       <source>Score: {score}</source>
       <translation>Score : {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1671" />
+      <location filename="../desktop/main_window.py" line="1679" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2193" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour confirmer chaque coup avant qu’il soit joué : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2657" />
+      <location filename="../desktop/main_window.py" line="2665" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1675" />
+      <location filename="../desktop/main_window.py" line="1683" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2450" />
+      <location filename="../desktop/main_window.py" line="2458" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2455" />
+      <location filename="../desktop/main_window.py" line="2463" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5089" />
+      <location filename="../desktop/main_window.py" line="5097" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2119" />
+      <location filename="../desktop/main_window.py" line="2127" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1190" />
+      <location filename="../desktop/main_window.py" line="1198" />
       <source>Take back the moves of {names}?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2115" />
+      <location filename="../desktop/main_window.py" line="2123" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1194" />
+      <location filename="../desktop/main_window.py" line="1202" />
       <source>Take back {names}'s move?</source>
       <translation>Reprendre le coup de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1192" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>Take back {names}'s moves?</source>
       <translation>Reprendre les coups de {names} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2116" />
+      <location filename="../desktop/main_window.py" line="2124" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
@@ -2590,12 +2595,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3563" />
+      <location filename="../desktop/main_window.py" line="3571" />
       <source>Technical details, in English, for a bug report:</source>
       <translation>Détails techniques, en anglais, pour un rapport de bogue :</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3968" />
+      <location filename="../desktop/main_window.py" line="3976" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2605,52 +2610,52 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2528" />
+      <location filename="../desktop/main_window.py" line="2536" />
       <source>The autosave could not be written as the game was last played: it lacks the last moves.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit lors de la dernière partie jouée : il lui manque les derniers coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2992" />
+      <location filename="../desktop/main_window.py" line="3000" />
       <source>The autosave could not be written: unless you save, this game's last moves are lost.</source>
       <translation>L’enregistrement automatique n’a pas pu être écrit : sans enregistrement, les derniers coups de cette partie seront perdus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4070" />
+      <location filename="../desktop/main_window.py" line="4078" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3974" />
+      <location filename="../desktop/main_window.py" line="3982" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3625" />
+      <location filename="../desktop/main_window.py" line="3633" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3732" />
+      <location filename="../desktop/main_window.py" line="3740" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5247" />
+      <location filename="../desktop/main_window.py" line="5255" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1909" />
+      <location filename="../desktop/main_window.py" line="1917" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3194" />
+      <location filename="../desktop/main_window.py" line="3202" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3142" />
+      <location filename="../desktop/main_window.py" line="3150" />
       <source>The game you left is saved in {name}.</source>
       <translation>La partie quittée est enregistrée dans {name}.</translation>
     </message>
@@ -2660,102 +2665,102 @@ Jeux de cette version : {games}.</translation>
       <translation>Le conseil est encore en cours de calcul : Entrée attend qu’il soit encadré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2540" />
+      <location filename="../desktop/main_window.py" line="2548" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2554" />
       <source>The last game could not be read, so it cannot be resumed. Its file is kept as {path}, to send with a bug report.</source>
       <translation>La dernière partie n’a pas pu être lue et ne peut donc pas être reprise. Son fichier est conservé sous {path}, pour être joint à un rapport de bogue.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1712" />
+      <location filename="../desktop/main_window.py" line="1720" />
       <source>The moves so far, listed beside the table as they are played: click one to look at the table after it.</source>
       <translation>Les coups joués jusqu’ici, listés à côté de la table au fil de la partie : cliquez sur l’un d’eux pour voir la table après lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3978" />
+      <location filename="../desktop/main_window.py" line="3986" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4889" />
+      <location filename="../desktop/main_window.py" line="4897" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4700" />
+      <location filename="../desktop/main_window.py" line="4708" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5028" />
+      <location filename="../desktop/main_window.py" line="5036" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3987" />
+      <location filename="../desktop/main_window.py" line="3995" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1923" />
+      <location filename="../desktop/main_window.py" line="1931" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : un conseil n’est possible qu’une fois l’écran passé à la personne dont c’est le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1175" />
+      <location filename="../desktop/main_window.py" line="1183" />
       <source>The turn resumes after the card {player} showed {shown}: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte que {player} a montrée à {shown} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1171" />
+      <location filename="../desktop/main_window.py" line="1179" />
       <source>The turn resumes after the card {player} was shown: a card seen cannot be taken back.</source>
       <translation>Le tour reprend après la carte montrée à {player} : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1166" />
+      <location filename="../desktop/main_window.py" line="1174" />
       <source>The turn resumes just after “{shown_by}”, which showed everyone a card: a card seen cannot be taken back.</source>
       <translation>Le tour reprend juste après « {shown_by} », qui a montré une carte à tous : une carte vue ne peut pas être reprise.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1912" />
+      <location filename="../desktop/main_window.py" line="1920" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own. A replay (not counted) has hints.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres. Une partie rejouée (non comptée) en propose.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2867" />
+      <location filename="../desktop/main_window.py" line="2875" />
       <source>This game had gone further, or ended, before it was reopened from its save: its end will be listed in your solo results as “from a save” but will not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : sa fin figurera dans vos résultats en solo comme « d’une sauvegarde » mais ne comptera pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4791" />
+      <location filename="../desktop/main_window.py" line="4799" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4769" />
+      <location filename="../desktop/main_window.py" line="4777" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4754" />
+      <location filename="../desktop/main_window.py" line="4762" />
       <source>This result is not recorded: your solo records cannot be read (permission denied).</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ne peuvent pas être lus (permission refusée).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4750" />
+      <location filename="../desktop/main_window.py" line="4758" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3061" />
+      <location filename="../desktop/main_window.py" line="3069" />
       <source>This solo game counts toward your results: left now for another game, it is listed as given up, with no score, unless it is played on from a save.</source>
       <translation>Cette partie solo compte dans vos résultats : quittée maintenant pour une autre partie, elle est listée comme abandonnée, sans score, à moins d’être reprise d’une sauvegarde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3475" />
+      <location filename="../desktop/main_window.py" line="3483" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
@@ -2775,184 +2780,184 @@ Jeux de cette version : {games}.</translation>
       <translation>Cela annule le jeu de {names} : c’est de nouveau à {player} de jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1731" />
+      <location filename="../desktop/main_window.py" line="1739" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1719" />
+      <location filename="../desktop/main_window.py" line="1727" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3206" />
+      <location filename="../desktop/main_window.py" line="3214" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3053" />
-      <location filename="../desktop/main_window.py" line="3086" />
+      <location filename="../desktop/main_window.py" line="3061" />
+      <location filename="../desktop/main_window.py" line="3094" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1153" />
+      <location filename="../desktop/main_window.py" line="1161" />
       <source>What {player} played before it in that turn stays.</source>
       <translation>Ce que {player} a joué avant dans ce tour reste joué.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1920" />
+      <location filename="../desktop/main_window.py" line="1928" />
       <source>You are looking at an earlier table: Esc returns to the game.</source>
       <translation>Vous regardez une table passée : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4830" />
+      <location filename="../desktop/main_window.py" line="4838" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4781" />
+      <location filename="../desktop/main_window.py" line="4789" />
       <source>You gave up a game of this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez abandonné une partie de ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3470" />
+      <location filename="../desktop/main_window.py" line="3478" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4786" />
+      <location filename="../desktop/main_window.py" line="4794" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4798" />
+      <location filename="../desktop/main_window.py" line="4806" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4819" />
+      <location filename="../desktop/main_window.py" line="4827" />
       <source>Your first recorded score %1.</source>
       <translation>Votre premier score enregistré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4820" />
+      <location filename="../desktop/main_window.py" line="4828" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4814" />
+      <location filename="../desktop/main_window.py" line="4822" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2420" />
+      <location filename="../desktop/main_window.py" line="2428" />
       <source>Your settings cannot be read (permission denied): Bouquet uses its defaults this time, and leaves the file {name} as it is.</source>
       <translation>Vos paramètres ne peuvent pas être lus (permission refusée) : Bouquet utilise ses valeurs par défaut cette fois, et laisse le fichier {name} tel quel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2431" />
+      <location filename="../desktop/main_window.py" line="2439" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2427" />
+      <location filename="../desktop/main_window.py" line="2435" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2405" />
+      <location filename="../desktop/main_window.py" line="2413" />
       <source>Your solo records cannot be read (permission denied): the file {name} is left as it is, and no result is added to it until Bouquet may read it.</source>
       <translation>Vos records en solo ne peuvent pas être lus (permission refusée) : le fichier {name} reste tel quel, et aucun résultat n’y est ajouté tant que Bouquet ne peut pas le lire.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2445" />
+      <location filename="../desktop/main_window.py" line="2453" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2397" />
+      <location filename="../desktop/main_window.py" line="2405" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1680" />
+      <location filename="../desktop/main_window.py" line="1688" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1681" />
+      <location filename="../desktop/main_window.py" line="1689" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2637" />
+      <location filename="../desktop/main_window.py" line="2645" />
       <source>a turn begun</source>
       <translation>un tour commencé</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1334" />
+      <location filename="../desktop/main_window.py" line="1342" />
       <source>at the end of deal {deal}</source>
       <translation>à la fin de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1332" />
+      <location filename="../desktop/main_window.py" line="1340" />
       <source>at the start of deal {deal}</source>
       <translation>au début de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1328" />
+      <location filename="../desktop/main_window.py" line="1336" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1337" />
+      <location filename="../desktop/main_window.py" line="1345" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1338" />
+      <location filename="../desktop/main_window.py" line="1346" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2573" />
+      <location filename="../desktop/main_window.py" line="2581" />
       <source>counts toward your results</source>
       <translation>compte dans vos résultats</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2613" />
-      <location filename="../desktop/main_window.py" line="2615" />
+      <location filename="../desktop/main_window.py" line="2621" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>finished</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2628" />
+      <location filename="../desktop/main_window.py" line="2636" />
       <source>no move yet</source>
       <translation>aucun coup joué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2574" />
+      <location filename="../desktop/main_window.py" line="2582" />
       <source>replay, not counted</source>
       <translation>partie rejouée, non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2683" />
+      <location filename="../desktop/main_window.py" line="2691" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3550" />
+      <location filename="../desktop/main_window.py" line="3558" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2680" />
+      <location filename="../desktop/main_window.py" line="2688" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2606" />
+      <location filename="../desktop/main_window.py" line="2614" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2962,17 +2967,17 @@ Jeux de cette version : {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2672" />
+      <location filename="../desktop/main_window.py" line="2680" />
       <source>{label}: {scores}</source>
       <translation>{label} : {scores}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
+      <location filename="../desktop/main_window.py" line="2257" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1092" />
       <source>{names}, do you agree?</source>
       <translation>{names}, êtes-vous d’accord ?</translation>
     </message>
@@ -2982,12 +2987,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{names} : d’accord</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4021" />
+      <location filename="../desktop/main_window.py" line="4029" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3850" />
+      <location filename="../desktop/main_window.py" line="3858" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2996,7 +3001,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3857" />
+      <location filename="../desktop/main_window.py" line="3865" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -3007,132 +3012,132 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3495" />
+      <location filename="../desktop/main_window.py" line="3503" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3501" />
+      <location filename="../desktop/main_window.py" line="3509" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la partie terminée ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3505" />
+      <location filename="../desktop/main_window.py" line="3513" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3693" />
+      <location filename="../desktop/main_window.py" line="3701" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3832" />
+      <location filename="../desktop/main_window.py" line="3840" />
       <source>{name} is read-only: Bouquet leaves it as it is. Save under another name?</source>
       <translation>{name} est en lecture seule : Bouquet le laisse tel quel. Enregistrer sous un autre nom ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2353" />
+      <location filename="../desktop/main_window.py" line="2361" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3635" />
+      <location filename="../desktop/main_window.py" line="3643" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3631" />
+      <location filename="../desktop/main_window.py" line="3639" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3629" />
+      <location filename="../desktop/main_window.py" line="3637" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3633" />
+      <location filename="../desktop/main_window.py" line="3641" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3637" />
+      <location filename="../desktop/main_window.py" line="3645" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2244" />
+      <location filename="../desktop/main_window.py" line="2252" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3744" />
+      <location filename="../desktop/main_window.py" line="3752" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3613" />
+      <location filename="../desktop/main_window.py" line="3621" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3900" />
+      <location filename="../desktop/main_window.py" line="3908" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3150" />
+      <location filename="../desktop/main_window.py" line="3158" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2655" />
+      <location filename="../desktop/main_window.py" line="2663" />
       <source>{name} wins</source>
       <translation>{name} gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2664" />
+      <location filename="../desktop/main_window.py" line="2672" />
       <source>{name} {score}</source>
       <translation>{name} {score}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3577" />
+      <location filename="../desktop/main_window.py" line="3585" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4075" />
+      <location filename="../desktop/main_window.py" line="4083" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4836" />
+      <location filename="../desktop/main_window.py" line="4844" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4838" />
+      <location filename="../desktop/main_window.py" line="4846" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1754" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2266" />
+      <location filename="../desktop/main_window.py" line="2274" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2646" />
+      <location filename="../desktop/main_window.py" line="2654" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1736" />
+      <location filename="../desktop/main_window.py" line="1744" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>

@@ -95,6 +95,11 @@ CONSENT = {
     "fr": ("Hugo, êtes-vous d’accord\u00a0?", "Hugo\u00a0: d’accord", "Laisser tel quel"),
     "de": ("Einverstanden, Hugo?", "Hugo: einverstanden", "So lassen"),
 }
+ASKER_UNKNOWN = {
+    "en": "Only Hugo can agree to this.",
+    "fr": "Il faut l’accord d’Hugo.",
+    "de": "Dafür braucht es die Zustimmung von Hugo.",
+}
 
 
 @pytest.mark.usefixtures("fake_registry")
@@ -113,10 +118,15 @@ def test_taking_back_another_persons_move_asks_them(
     session = window.controller.session
     assert session is not None
     play_first(window, 0)
-    window.handoff.button.click()  # Papa takes the screen
     # the language's change, posted, reaches the box before its first answer otherwise, and
     # names its buttons anew as Qt's own
     QApplication.processEvents()
+    # at "Pass the screen to Papa" nobody has said who asks: Hugo may, of his own move, and
+    # was asked whether he agreed to his own request (play tester 217)
+    answer_with_default(lambda box: seen.append((box.informativeText(), button_words(box), None)))
+    window.actions_by_name["undo"].trigger()
+    assert seen.pop() == (ASKER_UNKNOWN[language], (kept, sorted([agreed, kept])), None)
+    window.handoff.button.click()  # Papa takes the screen
 
     def read(box: QMessageBox) -> None:
         """The question, its buttons, and whom the screen under it is passed to: Papa's hand
