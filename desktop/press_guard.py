@@ -51,9 +51,10 @@ class PressGuard:
 
 class GuardWait(QObject):
     """The while a key refused by ``guard`` waits: ``over`` once the key would be taken, to
-    take back the words that said it waits ("Ready in a moment…"). A timer alone may fire
-    early (Qt's default one, by up to 5%): the words came back while the guard still refused
-    the key, and a player pressed in vain. The guard's own answer ends the wait."""
+    take back the words that said it waits ("Not taken yet: press again in a moment."). A
+    timer alone may fire early (Qt's default one, by up to 5%): the words came back while the
+    guard still refused the key, and a player pressed in vain. The guard's own answer ends
+    the wait."""
 
     over = Signal()
 

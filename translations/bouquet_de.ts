@@ -1541,14 +1541,14 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Tasten: {enter} oder {space}, sobald {name} bereit ist</translation>
     </message>
     <message>
+      <location filename="../desktop/table/handoff.py" line="199" />
+      <source>Not taken yet: press again in a moment.</source>
+      <translation>Noch nicht angenommen: gleich noch einmal drücken.</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/handoff.py" line="271" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
-    </message>
-    <message>
-      <location filename="../desktop/table/handoff.py" line="199" />
-      <source>Ready in a moment…</source>
-      <translation>Gleich bereit…</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="255" />
@@ -4345,6 +4345,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht gesehen: %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="2177" />
+      <source>Not taken yet: press again in a moment.</source>
+      <translation>Noch nicht angenommen: gleich noch einmal drücken.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="7079" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
@@ -4455,11 +4460,6 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="5281" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2177" />
-      <source>Ready in a moment…</source>
-      <translation>Gleich bereit…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
@@ -6519,8 +6519,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/table/view.py" line="384" />
-      <source>Ready in a moment…</source>
-      <translation>Gleich bereit…</translation>
+      <source>Not taken yet: press again in a moment.</source>
+      <translation>Noch nicht angenommen: gleich noch einmal drücken.</translation>
     </message>
   </context>
   <context>

@@ -1541,14 +1541,14 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Touches : {enter} ou {space} une fois {name} devant l’écran</translation>
     </message>
     <message>
+      <location filename="../desktop/table/handoff.py" line="199" />
+      <source>Not taken yet: press again in a moment.</source>
+      <translation>Pas encore pris en compte : appuyez de nouveau dans un instant.</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/handoff.py" line="271" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/table/handoff.py" line="199" />
-      <source>Ready in a moment…</source>
-      <translation>Prêt dans un instant…</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="255" />
@@ -4345,6 +4345,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Jamais vues : %1</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="2177" />
+      <source>Not taken yet: press again in a moment.</source>
+      <translation>Pas encore pris en compte : appuyez de nouveau dans un instant.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="7079" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
@@ -4455,11 +4460,6 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="5281" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="2177" />
-      <source>Ready in a moment…</source>
-      <translation>Prêt dans un instant…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1466" />
@@ -6519,8 +6519,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/table/view.py" line="384" />
-      <source>Ready in a moment…</source>
-      <translation>Prêt dans un instant…</translation>
+      <source>Not taken yet: press again in a moment.</source>
+      <translation>Pas encore pris en compte : appuyez de nouveau dans un instant.</translation>
     </message>
   </context>
   <context>

@@ -122,9 +122,9 @@ class GameBoard(QObject):
 
     @view.setter
     def view(self, table: TableView) -> None:
-        """A key the table holds back after a hand-off says "Ready in a moment…" on the line
-        the board speaks on, in every game: said by one board only, the others' held-back
-        keys read as keys not taken (play tester, session 56)."""
+        """A key the table holds back after a hand-off says so ("Not taken yet: press again in
+        a moment.") on the line the board speaks on, in every game: said by one board only,
+        the others' held-back keys read as keys not taken (play tester, session 56)."""
         self._view = table
         table.held_back.connect(self.status_message)
 

@@ -196,7 +196,7 @@ class HandoffScreen(QWidget):
         self.button.offer()
 
     def _say_wait(self) -> None:
-        self.wait_word.setText(self.tr("Ready in a moment…"))
+        self.wait_word.setText(self.tr("Not taken yet: press again in a moment."))
         self._wait_over.start()
 
     def _say_keys(self) -> None:

@@ -381,7 +381,7 @@ class TableView(QGraphicsView):
             return
         if event.key() in self.move_keys and self.passed_guard.too_soon():
             event.accept()  # a press meant for the hand-off screen
-            self.held_back.emit(tr("Ready in a moment…"))
+            self.held_back.emit(tr("Not taken yet: press again in a moment."))
             return
         self.key_in_hand = event.key()
         try:

@@ -2174,7 +2174,7 @@ class DealDialog(CardPicturesDialog):
             self._say_wait(self.still_turning())
             return True
         if self._key_guard.refuses(event):
-            self._say_wait(tr("Ready in a moment…"), until_taken=True)
+            self._say_wait(tr("Not taken yet: press again in a moment."), until_taken=True)
             return True
         return False
 

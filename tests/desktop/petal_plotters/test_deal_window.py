@@ -155,7 +155,7 @@ def test_enter_closes_the_results_only_a_while_after_their_reveal(
     assert dialog.wait_word.text() == ""
     QTest.keyClick(QApplication.focusWidget() or dialog, key)
     assert dialog.isVisible()
-    assert dialog.wait_word.text() == "Ready in a moment…"
+    assert dialog.wait_word.text() == "Not taken yet: press again in a moment."
     # the words go as the guard ends (by a timer, late on a busy machine)
     qtbot.waitUntil(lambda: dialog.wait_word.text() == "", timeout=HANDOFF_GUARD_MS + 2000)
     QTest.keyClick(QApplication.focusWidget() or dialog, key)
@@ -1092,8 +1092,8 @@ def test_the_last_deals_window_names_the_matchs_winner(qtbot: QtBot) -> None:
 def test_the_wait_words_go_only_once_the_key_would_be_taken(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """ "Ready in a moment…" went by a timer that may fire early: gone while the guard still
-    refused the key, it told the player to press a key that did nothing again. The words go
+    """The words that a key waits went by a timer that may fire early: gone while the guard
+    still refused the key, they told the player to press a key that did nothing again. The words go
     when the guard is over, however early their timer fires, and the key is taken then."""
     monkeypatch.setattr(press_guard, "QElapsedTimer", SlowGuardClock)
     monkeypatch.setattr(press_guard, "GUARD_MS", 0)
@@ -1106,7 +1106,9 @@ def test_the_wait_words_go_only_once_the_key_would_be_taken(
         dialog.show()
     assert dialog.revealed()
     QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
-    assert dialog.isVisible() and dialog.wait_word.text() == "Ready in a moment…"
+    assert (
+        dialog.isVisible() and dialog.wait_word.text() == "Not taken yet: press again in a moment."
+    )
     qtbot.waitUntil(lambda: dialog.wait_word.text() == "", timeout=3000)
     QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
     assert not dialog.isVisible()

@@ -1,7 +1,7 @@
-"""A key the table holds back in its first moments after a hand-off says "Ready in a moment…"
-on the line the board speaks on, in every game (``GameBoard.view``): only the Petal Plotters
-board said it, and a held-back Enter on the Flowers table read as a key not taken (play
-tester, session 56)."""
+"""A key the table holds back in its first moments after a hand-off says "Not taken yet: press
+again in a moment." on the line the board speaks on, in every game (``GameBoard.view``): only
+the Petal Plotters board said it, and a held-back Enter on the Flowers table read as a key not
+taken (play tester, session 56)."""
 
 from __future__ import annotations
 
@@ -34,4 +34,4 @@ def test_a_held_back_key_says_so_in_every_game(
     made.status_message.connect(said.append)
     made.view.passed_guard.start()  # a key took the hand-off screen away
     QTest.keyClick(made.view, Qt.Key.Key_Return)
-    assert said == ["Ready in a moment…"]
+    assert said == ["Not taken yet: press again in a moment."]

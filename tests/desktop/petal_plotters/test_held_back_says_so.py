@@ -1,7 +1,8 @@
 """Enter or Space on the table in its first moments after a key took the hand-off screen
 away play nothing (``TableView.passed_guard``, play tester 139): they said nothing either, and
-read as keys not taken. The line the board speaks on says "Ready in a moment…" (play tester,
-session 56)."""
+read as keys not taken. The line the board speaks on says so (play tester, session 56), and
+that the key must be pressed again: "Ready in a moment…" read as the key kept, to be played
+(play tester 217)."""
 
 from __future__ import annotations
 
@@ -27,4 +28,4 @@ def test_a_key_held_back_after_the_hand_off_says_so(
     view.passed_guard.start()  # a key took the hand-off screen away
     QTest.keyClick(view, key)
     assert len(trio.controller.session.actions) == moves  # nothing played
-    assert said == ["Ready in a moment…"]
+    assert said == ["Not taken yet: press again in a moment."]

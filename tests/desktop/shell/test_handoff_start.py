@@ -117,13 +117,16 @@ def test_a_key_refused_by_the_hand_offs_guard_is_answered(qtbot, monkeypatch) ->
     keys = screen.wait_word.text()
     assert keys.startswith("Keys:")
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
-    assert screen.wait_word.text() == "Ready in a moment…" and screen.wait_word.isVisible()
+    assert (
+        screen.wait_word.text() == "Not taken yet: press again in a moment."
+        and screen.wait_word.isVisible()
+    )
     assert screen.button.geometry() == button_at  # the button stays where it was
     qtbot.waitUntil(lambda: screen.wait_word.text() == keys, timeout=1000)
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     screen.ask(0, "Ann", News())
     QTest.keyClick(screen.button, Qt.Key.Key_Space)
-    assert screen.wait_word.text() == "Ready in a moment…"
+    assert screen.wait_word.text() == "Not taken yet: press again in a moment."
     screen.ask(1, "Ben", News())
     assert screen.wait_word.text() == keys
 
@@ -144,7 +147,7 @@ def test_the_hand_off_names_the_keys_that_take_it(qtbot, monkeypatch) -> None:  
     confirmed: list[int] = []
     screen.confirmed.connect(confirmed.append)
     QTest.keyClick(screen.button, Qt.Key.Key_Enter)
-    assert confirmed == [] and screen.wait_word.text() == "Ready in a moment…"
+    assert confirmed == [] and screen.wait_word.text() == "Not taken yet: press again in a moment."
     qtbot.waitUntil(lambda: screen.wait_word.text().startswith("Keys:"), timeout=1000)
     QTest.keyClick(screen.button, Qt.Key.Key_Enter)
     assert confirmed == [1]
@@ -155,8 +158,10 @@ def test_the_hand_off_names_the_keys_that_take_it(qtbot, monkeypatch) -> None:  
 def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A long name in the keys' words wraps rather than widen the window, and the line
     under the button is as high as they are whatever it says: the button stays put when
-    "Ready in a moment…" takes their place."""
-    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 1000)  # "Ready in a moment…" stays
+    "Not taken yet: press again in a moment." takes their place."""
+    monkeypatch.setattr(
+        press_guard, "HANDOFF_GUARD_MS", 1000
+    )  # "Not taken yet: press again in a moment." stays
     long_name = "Maximilian" * 4
     screen = focused_handoff(qtbot, 300, 600)
     screen.ask(1, long_name, News())
@@ -167,7 +172,7 @@ def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot, monkeypat
     button_at = screen.button.geometry()
     screen.button.refused.emit()
     qtbot.wait(20)
-    assert screen.wait_word.text() == "Ready in a moment…"
+    assert screen.wait_word.text() == "Not taken yet: press again in a moment."
     assert screen.button.geometry() == button_at
 
 
@@ -454,7 +459,7 @@ def test_the_keys_words_come_back_only_once_the_key_is_taken(qtbot, monkeypatch)
     confirmed: list[int] = []
     screen.confirmed.connect(confirmed.append)
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
-    assert confirmed == [] and screen.wait_word.text() == "Ready in a moment…"
+    assert confirmed == [] and screen.wait_word.text() == "Not taken yet: press again in a moment."
     qtbot.waitUntil(lambda: screen.wait_word.text().startswith("Keys:"), timeout=3000)
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     assert confirmed == [1]
