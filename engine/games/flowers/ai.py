@@ -1849,6 +1849,7 @@ PROMISES: tuple[str, ...] = (
     "a second 2",
     "once a card",
     "once {needs}",
+    "if none of them is removed",
 )
 """Words of a hint's reason (``built``) that count on cards the player is still to place."""
 

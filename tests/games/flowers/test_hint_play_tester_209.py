@@ -171,3 +171,22 @@ def test_a_rise_is_told_with_what_the_place_loses() -> None:
         "It raises your score from 1 to 5: it makes a field of 5 yellow cards (+5), but the"
         " butterfly of the card it covers no longer scores (-1)."
     )
+
+
+def test_a_field_that_needs_its_cards_kept_is_said_with_the_caution() -> None:
+    """Play tester 218, behind 6 to 13 with the face-down stack at one card: "your score drops
+    from 6 to 5 for now, but it makes a field of 5 green cards: 5 points, if none of them is
+    removed" counts on a later card to pair its lone 2, and said nothing of the end that
+    the leader could bring at once. Here the green 2 beside four green 4s makes the field,
+    the 2 removed until another 2 touches it."""
+    state = holding("G4 G4 G4 G4\nY1 .  .  .", "G2", 3)
+    beside = Place(4, 0)
+    assert first_score(GAME.apply(state, beside)) == -1
+    short = replace(
+        state,
+        stacks=(state.stacks[0][:1], *state.stacks[1:]),
+        out=(*state.out, *state.stacks[0][1:]),
+    )
+    text = render_note(GAME.hint_reason(GAME.view(short, 0), 0, beside) or Note.of(""), NAMES)
+    assert "field of 5 green cards: 5 points, if none of them is removed" in text, text
+    assert f"{CAUTION}: a stack holds only 1 card" in text, text
