@@ -1107,6 +1107,9 @@ class MainWindow(QMainWindow):
         # said, as a take-back is: "Keep as played" left the status bar empty, and the asker
         # could not tell whether anything had happened (play tester 217)
         self.statusBar().showMessage(self.tr("Nothing was taken back."), 5000)
+        # gone with the next move, as Undo's own words are: it stayed into the next
+        # person's turn (play tester 220)
+        self._done_message = self.statusBar().currentMessage()
         return False
 
     def _cover_for_answer(self, seat: int) -> bool:
