@@ -626,3 +626,19 @@ def test_tab_into_history_says_what_its_keys_do(window: MainWindow, qtbot: QtBot
     assert window.statusBar().currentMessage() == (
         "History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table."
     )
+
+
+def test_nothing_taken_back_goes_with_the_next_move(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bea, on her turn, asks to take back Ann's placement and Ann keeps it: "Nothing was
+    taken back." stayed in the status bar into the next person's turn (play tester 220). It
+    goes with the next move, as Undo's own words do."""
+    session = drawn_and_placed(window)
+    asked = take_back_answer(monkeypatch, "No")
+    window.actions_by_name["undo"].trigger()
+    assert len(asked) == 1 and session.cursor == 2
+    assert window.statusBar().currentMessage() == "Nothing was taken back."
+    assert window.board is not None
+    window.board.action_chosen.emit(FlowersDraw(0))
+    assert window.statusBar().currentMessage() != "Nothing was taken back."

@@ -243,10 +243,6 @@ def test_undo_asks_before_taking_back_another_persons_move(
     assert QApplication.focusWidget() is window.handoff.button
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert history.currentRow() == session.cursor  # the row clicked is not left lit
-    # the words go with Bob's move: they stayed into the next person's turn (play tester 220)
-    assert window.statusBar().currentMessage() == "Nothing was taken back."
-    window.board.action_chosen.emit(Play(card=session.state.hands[1][0]))
-    assert window.statusBar().currentMessage() != "Nothing was taken back."
 
 
 def test_the_handoff_says_when_earlier_moves_are_left_out(
