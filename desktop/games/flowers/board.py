@@ -2049,9 +2049,10 @@ class FlowersBoard(GameBoard):
             " padding: 6px 14px; font-weight: bold; }"
         )
         # the name once: "À Ben de jouer — le jardin de Ben est désormais affiché en grand"
-        # said it twice (play test)
+        # said it twice (play test); spoken to Ben, as the line under it is ("Your garden is
+        # now the large one."): "Ben's turn — their garden…" read as another's (play tester 220)
         self.seat_note.setText(
-            elide(tr("%1's turn — their garden is now the large one").replace("%1", name))
+            elide(tr("%1, your turn — your garden is now the large one").replace("%1", name))
         )
         self.seat_note.show()
         self.seat_note.raise_()

@@ -372,9 +372,9 @@ def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel
 @pytest.mark.parametrize(
     ("language", "said"),
     [
-        ("en", "Ben's turn — their garden is now the large one"),
-        ("fr", "C’est à Ben de jouer\u00a0: son jardin est affiché en grand"),
-        ("de", "Ben ist dran — dieser Garten ist jetzt groß dargestellt"),
+        ("en", "Ben, your turn — your garden is now the large one"),
+        ("fr", "Ben, à vous de jouer\u00a0: votre jardin est affiché en grand"),
+        ("de", "Ben, du bist dran — dein Garten ist jetzt groß dargestellt"),
     ],
 )
 @pytest.mark.usefixtures("translations")
@@ -382,7 +382,9 @@ def test_the_note_of_the_screen_changing_hands_names_the_player_once(
     qtbot: QtBot, language: str, said: str
 ) -> None:
     """ "À Ben de jouer — le jardin de Ben est désormais affiché en grand" said the name twice
-    (play test): the garden is told by a word that stands for it."""
+    (play test): the garden is told by a word that stands for it, spoken to Ben as the line
+    under it is ("Your garden is now the large one."): "Ben's turn — their garden is now the
+    large one" read as two people's words (play tester 220)."""
     assert i18n.install(language) == language
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben")])
     try:
