@@ -4606,7 +4606,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="7076" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
-      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
+      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter wählt sie.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5189" />
@@ -4725,12 +4725,12 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6815" />
       <source>This card since your last move</source>
-      <translation>Diese Karte seit deinem letzten Zug</translation>
+      <translation>Was seit deinem letzten Zug mit dieser Karte geschah</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6810" />
       <source>This card since your last move, newest first</source>
-      <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst</translation>
+      <translation>Was seit deinem letzten Zug mit dieser Karte geschah, das Neueste zuerst</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6816" />
@@ -7221,7 +7221,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="964" />
       <source>Of the cards in your hand, {category} ({condition}) wins most often: about {percent}% of the time.</source>
-      <translation>Von deinen Handkarten gewinnt die der Kategorie {category} ({condition}) am häufigsten: in etwa {percent} % der Fälle.</translation>
+      <translation>Von deinen Handkarten gewinnt am häufigsten eine Karte der Kategorie {category} ({condition}): in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="339" />
