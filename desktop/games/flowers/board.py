@@ -169,6 +169,8 @@ LOOK_HINT_PT = 12.0
 """The sheet's line of keys (how to go back, how to see the next garden), at scale 1."""
 LOOK_COLUMN = 300.0
 """The sheet's column of texts left of a tall garden (``_place_look``), at scale 1."""
+LOOK_LABELS = ("look-header", "look-score", "look-hint", "look-breakdown")
+"""The sheet's texts: the garden's title and score, the keys' line, what made the score."""
 MARK_ROOM = 1.35
 """A seat mark and the room after it, before its garden's title, in the mark's diameters."""
 SEAT_NOTE_MS = 4000
@@ -2979,7 +2981,7 @@ class FlowersBoard(GameBoard):
         the card under them, and the garden takes the sheet's whole height."""
         look = self.looking_at
         self._sheet.setVisible(look is not None)
-        for key in ("look-header", "look-score", "look-hint"):
+        for key in LOOK_LABELS:
             if key in self._labels:
                 self._labels[key].setVisible(look is not None)
         if "look-header" in self._seat_marks:
@@ -3062,11 +3064,24 @@ class FlowersBoard(GameBoard):
             text = self._named_for_viewer(text)
         write_lines(hint, width, *wrap_text(text, hint.font, width))
         hint.setPos(row.left(), (row if below is None else below).bottom() + 4 * unit)
-        for key in ("look-header", "look-score", "look-hint"):
+        # what made the score, written out: only a tooltip had it, and after a game of three
+        # at one screen Ben and Chi, clicking their gardens, saw "5 pts" alone (play tester 220)
+        made = self._label("look-breakdown", LOOK_HINT_PT * unit)
+        lines = [
+            f"{words} {number}"
+            for words, number, style in self._breakdown_rows(look)
+            if style == "line"
+        ]
+        over = state.phase is Phase.OVER
+        heading = tr("Final score") if over else tr("Score if the game ended now")
+        scoring = tr("%1: %2").replace("%2", " · ".join(lines)).replace("%1", heading)
+        write_lines(made, width, *wrap_text(scoring if lines else "", made.font, width))
+        made.setPos(row.left(), hint.y() + hint.height + 4 * unit)
+        for key in LOOK_LABELS:
             self._labels[key].setZValue(LOOK_Z + 10)
         if "look-header" in self._seat_marks:
             self._seat_marks["look-header"].setZValue(LOOK_Z + 10)
-        return hint.y() + hint.height
+        return made.y() + made.height
 
     def _sheet_rect(self, table: QRectF) -> QRectF:
         """The sheet's room: the ``table``, grown to the shape of the window it is fitted to

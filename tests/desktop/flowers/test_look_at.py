@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.board import FlowersBoard, grid_bounds
 from desktop.games.flowers.items import CARD_W
-from desktop.i18n import number_text, singular
+from desktop.i18n import breakdown_labels, number_text, points_text, singular
 from engine.core.actions import Action
 from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
@@ -83,6 +83,17 @@ def assert_drawn_from_the_engine(table: Table, player: int) -> None:
     assert board._labels["look-score"].text == points
     header = board._labels["look-header"]
     assert f"{table.seats[player].name}'s garden" in header.text + header.toolTip()
+    # what made the score, written on the sheet: "5 pts" alone, its makings only in a
+    # tooltip, left a family's newcomers guessing after their game (play tester 220)
+    lines = GAME.projection(GAME.view(state, board.viewer)).players[player].lines
+    made = board._labels["look-breakdown"]
+    told = " ".join(made.text.split())  # as wrapped, onto one line
+    over = "Final score" if state.phase is Phase.OVER else "Score if the game ended now"
+    assert made.isVisible() and told == f"{over}: " + " · ".join(
+        f"{label} {points_text(line.points)}"
+        for label, line in zip(breakdown_labels(lines), lines, strict=True)
+    )
+    assert sheet.rect.contains(made.mapRectToScene(made.boundingRect()))
     for pile in state.areas[board.viewer].values():
         assert covered(table, board.cards[pile[-1]].center_scene())
     top = board.stack_item(0)
