@@ -1650,52 +1650,52 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="931" />
+      <location filename="../desktop/tutorial/lesson.py" line="934" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="920" />
+      <location filename="../desktop/tutorial/lesson.py" line="923" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Tipps gibt es nur für deine eigenen Züge: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="747" />
+      <location filename="../desktop/tutorial/lesson.py" line="750" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Die Partie, die du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="627" />
+      <location filename="../desktop/tutorial/lesson.py" line="630" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="625" />
+      <location filename="../desktop/tutorial/lesson.py" line="628" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Die Partie, die du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="911" />
+      <location filename="../desktop/tutorial/lesson.py" line="914" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="444" />
+      <location filename="../desktop/tutorial/lesson.py" line="446" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="436" />
+      <location filename="../desktop/tutorial/lesson.py" line="438" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="897" />
+      <location filename="../desktop/tutorial/lesson.py" line="900" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="951" />
+      <location filename="../desktop/tutorial/lesson.py" line="954" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
@@ -1710,18 +1710,23 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="520" />
+      <location filename="../desktop/tutorial/lesson.py" line="337" />
+      <source>Play with others at one screen…</source>
+      <translation>Mit anderen an einem Bildschirm spielen…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="523" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Drücke %1 (Enter) für den Rest des Textes.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="538" />
+      <location filename="../desktop/tutorial/lesson.py" line="541" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Drücke %1 (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="395" />
-      <location filename="../desktop/tutorial/lesson.py" line="820" />
+      <location filename="../desktop/tutorial/lesson.py" line="397" />
+      <location filename="../desktop/tutorial/lesson.py" line="823" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1731,17 +1736,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="468" />
+      <location filename="../desktop/tutorial/lesson.py" line="470" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="451" />
+      <location filename="../desktop/tutorial/lesson.py" line="453" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="430" />
+      <location filename="../desktop/tutorial/lesson.py" line="432" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Die Übungspartie ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -1751,17 +1756,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="523" />
+      <location filename="../desktop/tutorial/lesson.py" line="526" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Der Text geht unten weiter: scrolle nach unten, um den Rest zu lesen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="437" />
+      <location filename="../desktop/tutorial/lesson.py" line="439" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>In einem Solospiel, das zählt, gibt es keine Tipps: Punkte und Rang sollen ganz dein Verdienst sein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="792" />
+      <location filename="../desktop/tutorial/lesson.py" line="795" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1769,49 +1774,49 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="304" />
+      <location filename="../desktop/tutorial/panel.py" line="310" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="303" />
+      <location filename="../desktop/tutorial/panel.py" line="309" />
       <source>Hint (%1)</source>
       <translation>Tipp (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="245" />
-      <location filename="../desktop/tutorial/panel.py" line="253" />
+      <location filename="../desktop/tutorial/panel.py" line="250" />
+      <location filename="../desktop/tutorial/panel.py" line="258" />
       <source>More ↓</source>
       <translation>Weiterlesen ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="245" />
-      <location filename="../desktop/tutorial/panel.py" line="253" />
+      <location filename="../desktop/tutorial/panel.py" line="250" />
+      <location filename="../desktop/tutorial/panel.py" line="258" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="305" />
+      <location filename="../desktop/tutorial/panel.py" line="311" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="301" />
+      <location filename="../desktop/tutorial/panel.py" line="307" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="246" />
+      <location filename="../desktop/tutorial/panel.py" line="251" />
       <source>The rest of this step's words</source>
       <translation>Der Rest des Textes zu diesem Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="297" />
+      <location filename="../desktop/tutorial/panel.py" line="303" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Diesen Schritt von vorn, wenn du ihn begonnen hast, sonst den vorigen Schritt (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="294" />
+      <location filename="../desktop/tutorial/panel.py" line="300" />
       <source>← Back</source>
       <translation>← Zurück</translation>
     </message>
@@ -3160,83 +3165,83 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="784" />
+      <location filename="../desktop/dialogs/new_game.py" line="805" />
       <source>A name has at most {count} characters.</source>
       <translation>Ein Name hat höchstens {count} Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="947" />
+      <location filename="../desktop/dialogs/new_game.py" line="968" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="942" />
+      <location filename="../desktop/dialogs/new_game.py" line="963" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="944" />
+      <location filename="../desktop/dialogs/new_game.py" line="965" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="943" />
+      <location filename="../desktop/dialogs/new_game.py" line="964" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="959" />
+      <location filename="../desktop/dialogs/new_game.py" line="980" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="850" />
-      <location filename="../desktop/dialogs/new_game.py" line="963" />
+      <location filename="../desktop/dialogs/new_game.py" line="871" />
+      <location filename="../desktop/dialogs/new_game.py" line="984" />
       <source>Copied</source>
       <translation>Kopiert</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="965" />
+      <location filename="../desktop/dialogs/new_game.py" line="986" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="639" />
+      <location filename="../desktop/dialogs/new_game.py" line="660" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="936" />
+      <location filename="../desktop/dialogs/new_game.py" line="957" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="941" />
+      <location filename="../desktop/dialogs/new_game.py" line="962" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="950" />
+      <location filename="../desktop/dialogs/new_game.py" line="971" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="960" />
+      <location filename="../desktop/dialogs/new_game.py" line="981" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="935" />
+      <location filename="../desktop/dialogs/new_game.py" line="956" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="739" />
+      <location filename="../desktop/dialogs/new_game.py" line="760" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="938" />
+      <location filename="../desktop/dialogs/new_game.py" line="959" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -3248,82 +3253,82 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="937" />
+      <location filename="../desktop/dialogs/new_game.py" line="958" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="948" />
+      <location filename="../desktop/dialogs/new_game.py" line="969" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="949" />
+      <location filename="../desktop/dialogs/new_game.py" line="970" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="953" />
+      <location filename="../desktop/dialogs/new_game.py" line="974" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="939" />
+      <location filename="../desktop/dialogs/new_game.py" line="960" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="771" />
+      <location filename="../desktop/dialogs/new_game.py" line="792" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="830" />
+      <location filename="../desktop/dialogs/new_game.py" line="851" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="665" />
+      <location filename="../desktop/dialogs/new_game.py" line="686" />
       <source>Solo: your score earns a rank ({ranks} points); a game that counts has no hints, and its result joins your solo results.</source>
       <translation>Solo: Deine Punktzahl bringt einen Rang ({ranks} Punkten); eine gewertete Partie hat keine Tipps, und ihr Ergebnis kommt zu deinen Solo-Ergebnissen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="754" />
+      <location filename="../desktop/dialogs/new_game.py" line="775" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="825" />
+      <location filename="../desktop/dialogs/new_game.py" line="846" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Am Ende der Partie wird er gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="294" />
+      <location filename="../desktop/dialogs/new_game.py" line="315" />
       <source>without the %1</source>
       <translation>ohne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="751" />
+      <location filename="../desktop/dialogs/new_game.py" line="772" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="747" />
+      <location filename="../desktop/dialogs/new_game.py" line="768" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="655" />
+      <location filename="../desktop/dialogs/new_game.py" line="676" />
       <source>{rank} below {least}</source>
       <translation>{rank} unter {least}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="659" />
+      <location filename="../desktop/dialogs/new_game.py" line="680" />
       <source>{rank} from {least}</source>
       <translation>{rank} ab {least}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="745" />
+      <location filename="../desktop/dialogs/new_game.py" line="766" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>

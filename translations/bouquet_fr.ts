@@ -1650,52 +1650,52 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="931" />
+      <location filename="../desktop/tutorial/lesson.py" line="934" />
       <source>A good move for you, framed on the table, and why</source>
       <translation>Un bon coup pour vous, encadré sur la table, et pourquoi</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="920" />
+      <location filename="../desktop/tutorial/lesson.py" line="923" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil vous aide à jouer votre coup : vous n’avez aucun coup à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="747" />
+      <location filename="../desktop/tutorial/lesson.py" line="750" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="627" />
+      <location filename="../desktop/tutorial/lesson.py" line="630" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="625" />
+      <location filename="../desktop/tutorial/lesson.py" line="628" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="911" />
+      <location filename="../desktop/tutorial/lesson.py" line="914" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Vous aurez des conseils dans la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="444" />
+      <location filename="../desktop/tutorial/lesson.py" line="446" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="436" />
+      <location filename="../desktop/tutorial/lesson.py" line="438" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>Dans une partie complète, l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="897" />
+      <location filename="../desktop/tutorial/lesson.py" line="900" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="951" />
+      <location filename="../desktop/tutorial/lesson.py" line="954" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
@@ -1710,18 +1710,23 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="520" />
+      <location filename="../desktop/tutorial/lesson.py" line="337" />
+      <source>Play with others at one screen…</source>
+      <translation>Jouer à plusieurs sur un même écran…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="523" />
       <source>Press %1 (Enter) to read on.</source>
       <translation>Appuyez sur %1 (Entrée) pour lire la suite du texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="538" />
+      <location filename="../desktop/tutorial/lesson.py" line="541" />
       <source>Press %1 (Enter) when you are ready.</source>
       <translation>Appuyez sur %1 (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="395" />
-      <location filename="../desktop/tutorial/lesson.py" line="820" />
+      <location filename="../desktop/tutorial/lesson.py" line="397" />
+      <location filename="../desktop/tutorial/lesson.py" line="823" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1731,17 +1736,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="468" />
+      <location filename="../desktop/tutorial/lesson.py" line="470" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="451" />
+      <location filename="../desktop/tutorial/lesson.py" line="453" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie d’essai est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="430" />
+      <location filename="../desktop/tutorial/lesson.py" line="432" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie d’essai est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -1751,17 +1756,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="523" />
+      <location filename="../desktop/tutorial/lesson.py" line="526" />
       <source>The words go on below: scroll down to read the rest.</source>
       <translation>Le texte continue plus bas : faites-le défiler pour lire la suite.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="437" />
+      <location filename="../desktop/tutorial/lesson.py" line="439" />
       <source>There are no hints in a solo game that counts: its score and rank must be all your own.</source>
       <translation>Pas de conseil dans une partie solo qui compte : le score et le rang doivent être les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="792" />
+      <location filename="../desktop/tutorial/lesson.py" line="795" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1769,49 +1774,49 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="304" />
+      <location filename="../desktop/tutorial/panel.py" line="310" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="303" />
+      <location filename="../desktop/tutorial/panel.py" line="309" />
       <source>Hint (%1)</source>
       <translation>Conseil (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="245" />
-      <location filename="../desktop/tutorial/panel.py" line="253" />
+      <location filename="../desktop/tutorial/panel.py" line="250" />
+      <location filename="../desktop/tutorial/panel.py" line="258" />
       <source>More ↓</source>
       <translation>Suite ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="245" />
-      <location filename="../desktop/tutorial/panel.py" line="253" />
+      <location filename="../desktop/tutorial/panel.py" line="250" />
+      <location filename="../desktop/tutorial/panel.py" line="258" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="305" />
+      <location filename="../desktop/tutorial/panel.py" line="311" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="301" />
+      <location filename="../desktop/tutorial/panel.py" line="307" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="246" />
+      <location filename="../desktop/tutorial/panel.py" line="251" />
       <source>The rest of this step's words</source>
       <translation>La suite du texte de cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="297" />
+      <location filename="../desktop/tutorial/panel.py" line="303" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Cette étape depuis son début si vous l’avez commencée, sinon l’étape précédente (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="294" />
+      <location filename="../desktop/tutorial/panel.py" line="300" />
       <source>← Back</source>
       <translation>← Retour</translation>
     </message>
@@ -3160,83 +3165,83 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="784" />
+      <location filename="../desktop/dialogs/new_game.py" line="805" />
       <source>A name has at most {count} characters.</source>
       <translation>Un nom a au plus {count} caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="947" />
+      <location filename="../desktop/dialogs/new_game.py" line="968" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="942" />
+      <location filename="../desktop/dialogs/new_game.py" line="963" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="944" />
+      <location filename="../desktop/dialogs/new_game.py" line="965" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="943" />
+      <location filename="../desktop/dialogs/new_game.py" line="964" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="959" />
+      <location filename="../desktop/dialogs/new_game.py" line="980" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="850" />
-      <location filename="../desktop/dialogs/new_game.py" line="963" />
+      <location filename="../desktop/dialogs/new_game.py" line="871" />
+      <location filename="../desktop/dialogs/new_game.py" line="984" />
       <source>Copied</source>
       <translation>Copié</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="965" />
+      <location filename="../desktop/dialogs/new_game.py" line="986" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="639" />
+      <location filename="../desktop/dialogs/new_game.py" line="660" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="936" />
+      <location filename="../desktop/dialogs/new_game.py" line="957" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="941" />
+      <location filename="../desktop/dialogs/new_game.py" line="962" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="950" />
+      <location filename="../desktop/dialogs/new_game.py" line="971" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="960" />
+      <location filename="../desktop/dialogs/new_game.py" line="981" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="935" />
+      <location filename="../desktop/dialogs/new_game.py" line="956" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="739" />
+      <location filename="../desktop/dialogs/new_game.py" line="760" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="938" />
+      <location filename="../desktop/dialogs/new_game.py" line="959" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -3248,82 +3253,82 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="937" />
+      <location filename="../desktop/dialogs/new_game.py" line="958" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="948" />
+      <location filename="../desktop/dialogs/new_game.py" line="969" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="949" />
+      <location filename="../desktop/dialogs/new_game.py" line="970" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="953" />
+      <location filename="../desktop/dialogs/new_game.py" line="974" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="939" />
+      <location filename="../desktop/dialogs/new_game.py" line="960" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="771" />
+      <location filename="../desktop/dialogs/new_game.py" line="792" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="830" />
+      <location filename="../desktop/dialogs/new_game.py" line="851" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : avec le même code et les mêmes options, les cartes sont distribuées à l’identique.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="665" />
+      <location filename="../desktop/dialogs/new_game.py" line="686" />
       <source>Solo: your score earns a rank ({ranks} points); a game that counts has no hints, and its result joins your solo results.</source>
       <translation>Solo : votre score vaut un rang ({ranks} points) ; une partie qui compte n’a pas d’indices, et son résultat rejoint vos résultats en solo.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="754" />
+      <location filename="../desktop/dialogs/new_game.py" line="775" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="825" />
+      <location filename="../desktop/dialogs/new_game.py" line="846" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="294" />
+      <location filename="../desktop/dialogs/new_game.py" line="315" />
       <source>without the %1</source>
       <translation>sans %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="751" />
+      <location filename="../desktop/dialogs/new_game.py" line="772" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="747" />
+      <location filename="../desktop/dialogs/new_game.py" line="768" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="655" />
+      <location filename="../desktop/dialogs/new_game.py" line="676" />
       <source>{rank} below {least}</source>
       <translation>{rank} sous {least}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="659" />
+      <location filename="../desktop/dialogs/new_game.py" line="680" />
       <source>{rank} from {least}</source>
       <translation>{rank} dès {least}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="745" />
+      <location filename="../desktop/dialogs/new_game.py" line="766" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>

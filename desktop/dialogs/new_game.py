@@ -173,6 +173,27 @@ def solo_game(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameCh
     return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person_of(previous)),))
 
 
+def at_one_screen(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:
+    """People taking turns at one screen, as a lesson's way on offers beside a game alone: a
+    family who learned Flowers from a solo lesson was offered only a solo game (play tester
+    220). The options and people of ``previous`` when it seated two people or more at this
+    game; otherwise two seats for its least game of several, the names of ``previous``'s
+    people first, the rest left to be named."""
+    if (
+        previous is not None
+        and previous.game_id == game.info.id
+        and sum(seat.kind == "human" for seat in previous.seats) >= 2
+    ):
+        return NewGameChoice(game.info.id, previous.options, random_seed(), previous.seats)
+    options = game.parse_options({"players": max(2, game.info.min_players)})
+    names = people_of(previous)
+    seats = tuple(
+        Seat(name=names[index] if index < len(names) else fallback_seat_name(index))
+        for index in range(options.players)
+    )
+    return NewGameChoice(game.info.id, options, random_seed(), seats)
+
+
 def person_of(previous: NewGameChoice | None) -> str:
     """The name of the first person at ``previous``'s table, who a lesson's offer seats again."""
     seats = previous.seats if previous is not None else ()

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QSize, Qt, Q
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from desktop.dialogs.new_game import against_the_computer, solo_game
+from desktop.dialogs.new_game import against_the_computer, at_one_screen, solo_game
 from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintAims, HintSeeker, hint_goes_on, hint_text
@@ -137,7 +137,7 @@ class ScriptedLesson(LessonWindow):
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[int], bool] | None,
+        new_game: Callable[[int, bool], bool] | None,
         *,
         board_class: type[GameBoard],
         session: Session,
@@ -266,6 +266,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.back_button.clicked.connect(self.previous_step)
         self.panel.skip_button.clicked.connect(self.skip)
         self.panel.full_game_button.clicked.connect(self._full_game)
+        self.panel.together_button.clicked.connect(lambda: self._full_game(together=True))
         self.panel.close_button.clicked.connect(self.ask_to_close)
         self.panel.rules_button.clicked.connect(self._rules_by_button)
         self.panel.hint_button.clicked.connect(self._hint_by_button)
@@ -333,6 +334,7 @@ class ScriptedLesson(LessonWindow):
         self.setWindowTitle(self._window_title())
         self.panel.retranslate()
         self.panel.full_game_button.setText(self._full_game_text())
+        self.panel.together_button.setText(tr("Play with others at one screen…"))
         if self.panel.maximumWidth() == self.panel.minimumWidth():  # beside the board
             self.panel.fit_beside(self.panel_width(self.width()))
 
@@ -505,6 +507,7 @@ class ScriptedLesson(LessonWindow):
         self._show_back()
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
+        self.panel.together_button.setVisible(step.free and self._new_game is not None)
         self._show_hint_button()
         self._write_task()
         self._place_focus()
@@ -989,15 +992,15 @@ def open_lesson(
     the learner alone or against the computer, as the lesson played (:func:`offer_full_game`).
     """
     parent = window if isinstance(window, QWidget) else None
-    new_game: Callable[[int], bool] | None = None
+    new_game: Callable[[int, bool], bool] | None = None
     if callable(getattr(window, "new_game_dialog", None)):
         # weakly: the window owns the lesson, and a strong reference back made a cycle that the
         # garbage collector could free while Qt deleted the closed lesson, a crash
         owner = weakref.ref(window)
 
-        def offer(players: int) -> bool:
+        def offer(players: int, together: bool) -> bool:
             alive = owner()
-            return alive is not None and offer_full_game(alive, game_id, players)
+            return alive is not None and offer_full_game(alive, game_id, players, together)
 
         new_game = offer
     lesson = lesson_class(parent, new_game=new_game)
@@ -1030,14 +1033,17 @@ def over_window(size: QSize, window: QWidget, available: QRect) -> QPoint:
     return QPoint(left, top)
 
 
-def offer_full_game(window: Any, game_id: str, players: int) -> bool:
+def offer_full_game(window: Any, game_id: str, players: int, together: bool = False) -> bool:
     """Open ``window``'s new-game dialog for ``game_id`` set for ``players``: the learner
     alone (one) or against computer seats, as the lesson's last button promises, not with the
-    seats of the last game. True if a game began."""
+    seats of the last game; ``together``: people at one screen (``at_one_screen``). True if a
+    game began."""
     remembered = getattr(window, "remembered_choice", None)  # the app's window keeps setups
     previous = remembered and remembered(game_id)
     game = get_game(game_id)
-    if players == 1:
+    if together:
+        offered = at_one_screen(game, previous)
+    elif players == 1:
         offered = solo_game(game, previous)
     else:
         offered = against_the_computer(game, previous, players)

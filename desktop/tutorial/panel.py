@@ -179,6 +179,9 @@ class LessonPanel(QFrame):
         self.skip_button = QPushButton()
         self.full_game_button = QPushButton()
         self.full_game_button.setVisible(False)
+        self.together_button = QPushButton()
+        """Beside the full game alone or against the computer: people at one screen."""
+        self.together_button.setVisible(False)
         self.hint_button = QPushButton()
         """The free game's hint, as H gives it: the key alone was found only by chance (play
         test). In Skip's place, which the free game has not."""
@@ -191,6 +194,7 @@ class LessonPanel(QFrame):
             self.back_button,
             self.skip_button,
             self.full_game_button,
+            self.together_button,
             self.hint_button,
             self.rules_button,
             self.close_button,
@@ -224,6 +228,7 @@ class LessonPanel(QFrame):
             column.addWidget(widget)
         column.addStretch(1)
         column.addWidget(self.full_game_button)
+        column.addWidget(self.together_button)
         column.addLayout(self._skip_row)
         column.addLayout(self._buttons_row)
         leave = QHBoxLayout()
@@ -285,6 +290,7 @@ class LessonPanel(QFrame):
             self._row_width(self.skip_button),
             self._row_width(self.rules_button, self.close_button),
             self._row_width(self.full_game_button),
+            self._row_width(self.together_button),
             column.minimumSize().width() - margins.left() - margins.right(),
         )
         self.setFixedWidth(max(wanted, widest + sides))
@@ -366,7 +372,7 @@ class LessonWindow(QWidget):
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[int], bool] | None,
+        new_game: Callable[[int, bool], bool] | None,
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -414,14 +420,14 @@ class LessonWindow(QWidget):
         self.panel.message_label.setText(text)
         self.panel.message_label.setVisible(bool(text))
 
-    def _full_game(self) -> None:
+    def _full_game(self, together: bool = False) -> None:
         """The new-game dialog opens over the main window, the lesson hidden meanwhile; the
         lesson closes once the game begins, and comes back if none does (a Cancel closed it,
-        and the lesson was lost)."""
+        and the lesson was lost). ``together``: set for people at one screen."""
         if self._new_game is None:
             return
         self.hide()
-        if self._new_game(self.players):
+        if self._new_game(self.players, together):
             # asked for the game: "Close the lesson?" came over it, and No left the lesson
             # hidden for good (play test)
             self.leave()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.flowers.items import flower_name
 from desktop.games.flowers.tutorial import OPTIONS, SEED, FlowersLesson, lesson_steps
 from desktop.table import set_animation_speed
@@ -300,9 +301,12 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     window = QWidget()
     qtbot.addWidget(window)
     asked: list[str] = []
+    offered: list[tuple[str, ...]] = []
 
-    def new_game_dialog(game_id: str, previous: object = None) -> None:
+    def new_game_dialog(game_id: str, previous: NewGameChoice | None = None) -> None:
         asked.append(game_id)  # the lesson offers a game against the computer (``previous``)
+        assert previous is not None
+        offered.append(tuple(seat.kind for seat in previous.seats))
 
     window.new_game_dialog = new_game_dialog  # type: ignore[attr-defined]
     start_tutorial(window, "flowers")
@@ -311,7 +315,12 @@ def test_start_tutorial_opens_the_lesson_over_the_window(
     lesson.skip()
     assert lesson.panel.full_game_button.isVisible()
     qtbot.mouseClick(lesson.panel.full_game_button, Qt.MouseButton.LeftButton)
-    assert asked == ["flowers"]
+    assert asked == ["flowers"] and offered == [("human",)]  # the solo lesson's game alone
+    # or with others at one screen (play tester 220: a family learning together)
+    assert lesson.panel.together_button.isVisible()
+    assert lesson.panel.together_button.text() == "Play with others at one screen…"
+    qtbot.mouseClick(lesson.panel.together_button, Qt.MouseButton.LeftButton)
+    assert asked == ["flowers"] * 2 and offered[-1] == ("human", "human")
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda *args: shown.append(args[2]))
     start_tutorial(window, "no-such-game")

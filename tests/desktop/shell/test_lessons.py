@@ -382,7 +382,9 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
     """After the lesson's free game ended, the panel still said "Play on against Basil"
     over the result."""
     lesson = lesson_on_screen(qtbot, "petal-plotters")
-    lesson._new_game = lambda _seed: True  # opened from the window: a full game is offered
+    lesson._new_game = lambda _players, _together: (
+        True
+    )  # opened from the window: a full game is offered
     lesson.skip()
     assert "Play" in lesson.panel.text_label.text()
     session = lesson.controller.session
@@ -411,7 +413,9 @@ def test_the_flowers_lesson_has_hints_in_its_free_game_and_says_so(qtbot: QtBot)
     hints come; the free game says it has them and frames one; over, the words offering a
     full solo game do not promise it a Hint it has not."""
     lesson = lesson_on_screen(qtbot, "flowers")
-    lesson._new_game = lambda _players: True  # opened from the window: a full game is offered
+    lesson._new_game = lambda _players, _together: (
+        True
+    )  # opened from the window: a full game is offered
     message = lesson.panel.message_label
     viewport = lesson.board.view.viewport()
     viewport.setFocus()

@@ -107,6 +107,16 @@ def test_new_game_opens_on_the_last_game_with_its_setup_after_a_restart(
         restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", players=1)
     )
     assert alone.choice().seats == (Seat(name="Ann", kind="human"),)
+    # or with others at one screen: a family who learned from a solo lesson was offered only
+    # a game alone (play tester 220)
+    together = opened_dialog(
+        restarted,
+        monkeypatch,
+        lambda: offer_full_game(restarted, "flowers", players=1, together=True),
+    )
+    seats = together.choice().seats
+    assert seats[0] == Seat(name="Ann", kind="human") and len(seats) == 2
+    assert all(seat.kind == "human" for seat in seats)
     restarted.close()
 
 
