@@ -3793,6 +3793,12 @@ class PetalPlottersBoard(GameBoard):
             if mark != item.chosen_mark:
                 item.chosen_mark = mark
                 item.update()
+            if chosen and kind == "slot" and item.home_z <= STRIP_Z:
+                # its tag hangs into the strip under the Garrison: under the words there,
+                # "Auf der Hand von Rosa kennst du:" left "Gewä…" of it (play tester 219)
+                item.home_z = STRIP_Z + 1
+                if not item.dragging:
+                    item.setZValue(item.home_z)
             if kind == "myhand":
                 # while you may act, the cards you cannot use now are greyed
                 item.dimmed = self._acting() and not item.pickable

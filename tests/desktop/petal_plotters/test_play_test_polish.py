@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.board import VICTORY_LEAST, PetalPlottersBoard
+from desktop.games.petal_plotters.board import STRIP_Z, VICTORY_LEAST, PetalPlottersBoard
 from desktop.games.petal_plotters.items import CARD_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -208,6 +208,20 @@ def test_the_chosen_tag_hangs_under_a_face_and_lies_on_a_back(trio: Table) -> No
         below = marked.copy(140, 116 + 168 + 11, 120, 10)
         hangs = below != plain.copy(140, 116 + 168 + 11, 120, 10)
         assert (card_face(marked) == card_face(plain), hangs) == (face_up, face_up)
+
+
+def test_the_chosen_tag_lies_over_the_words_under_the_garrison(trio: Table) -> None:
+    """The tag hangs into the strip under its Garrison, whose words lay over it: "Auf der Hand
+    von Rosa kennst du:" left "Gewä…" of "Gewählt" (play tester 219). The chosen card lies
+    over the strip's words; marked no longer, it goes back under them."""
+    first = choose_first_of_an_exchange(trio)
+    board = trio.board
+    chosen = board.slot_item(first.owner, first.index)
+    assert chosen is not None and chosen.chosen_mark
+    assert chosen.zValue() > STRIP_Z and chosen.home_z > STRIP_Z
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+    placed = board.slot_item(first.owner, first.index)
+    assert placed is not None and not placed.chosen_mark and placed.zValue() < STRIP_Z
 
 
 def test_over_the_ability_zone_a_dragged_card_shows_its_ability(trio: Table) -> None:
