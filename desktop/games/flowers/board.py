@@ -2084,7 +2084,9 @@ class FlowersBoard(GameBoard):
         right = min(panel.right() - 8, viewport.width() - 8)
         for left in (max(panel.left() + 8, 8), max(panel.left() + 8, numbers.right() + 4, 8)):
             note.setFixedWidth(max(min(words, right - left), 80))
-            note.adjustSize()
+            # as high as its lines at that width: adjusted to its own hint, it kept one line's
+            # height, and two wrapped lines were cut at their tops and feet (play tester 222)
+            note.resize(note.width(), note.heightForWidth(note.width()))
             x = min(max(row.x() - note.width() // 2, left), right - note.width())
             y = min(row.y() - note.height() // 2, foot - note.height() - 2)
             y = min(max(y, 8), viewport.height() - note.height() - 8)

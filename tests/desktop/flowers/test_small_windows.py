@@ -393,6 +393,11 @@ def test_the_note_of_the_screen_changing_hands_names_the_player_once(
         note = table.board.seat_note
         assert note.isVisible() and table.board.viewer == 1
         assert note.text() == said
+        # wrapped, as high as its lines: beside History, one line high, the two lines of the
+        # German were cut at their tops and feet (play tester 222)
+        for width in (1366, 700):
+            fit_viewport(qtbot, table, QSize(width, 700))
+            assert note.height() >= note.heightForWidth(note.width()), width
     finally:
         table.controller.shutdown()
         i18n.install("en")

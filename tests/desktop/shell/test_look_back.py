@@ -558,6 +558,11 @@ def test_history_keys_leave_room_for_your_turn_in_french_at_1280(
     assert window.statusBar().currentMessage() == look_keys
     turn = window.turn_label
     assert turn.isVisible() and turn.text().startswith("Maintenant\u00a0: à vous de jouer")
+    # another row's Enter keeps them: the bar's left went blank (play tester 222)
+    history.setCurrentRow(2)
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert window._earlier_point() is not None
+    assert window.statusBar().currentMessage() == look_keys
     QTest.keyClick(history, Qt.Key.Key_Escape)
     assert window._earlier_point() is None
     assert window.statusBar().currentMessage() not in (keys, look_keys)
