@@ -371,6 +371,12 @@ class SeatRow:
         for widget in (self.label, self.name, self.kind):
             widget.setVisible(visible)
 
+    def waits_as_computer(self) -> bool:
+        """Is this seat the computer it was made as, its name and level untouched?"""
+        names = default_ai_names()
+        made = names[(self.index - 1) % len(names)]
+        return self.kind.currentData() == "normal" and self.name.text() == made
+
 
 class NewGameDialog(QDialog):
     """Choose a game, its players and seats, its mode, and the deal's challenge code."""
@@ -630,7 +636,14 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         count = self.players.value()
+        shown = [row for row in self.seat_rows if row.name.isVisibleTo(self.seats_box)]
+        people = len(shown) > 1 and all(row.kind.currentData() == "human" for row in shown)
         for row in self.seat_rows:
+            if people and row.index < count and row not in shown and row.waits_as_computer():
+                # a table of people grows by a person: after "Play with others at one
+                # screen…", a third seat came as the computer "Iris" (play tester 222)
+                row.kind.setCurrentIndex(SEAT_KINDS.index("human"))
+                row.name.clear()
             row.set_visible(row.index < count)
         self._tell_levels()
         self._name_twins_anew(count)

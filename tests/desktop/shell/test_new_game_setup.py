@@ -117,6 +117,13 @@ def test_new_game_opens_on_the_last_game_with_its_setup_after_a_restart(
     seats = together.choice().seats
     assert seats[0] == Seat(name="Ann", kind="human") and len(seats) == 2
     assert all(seat.kind == "human" for seat in seats)
+    # a third person joins as a person: it came as the computer "Iris" (play tester 222)
+    together.players.setValue(3)
+    assert [seat.kind for seat in together.choice().seats] == ["human"] * 3
+    assert setup_in(together)[3][2] == ""  # left to be named
+    # one person who wants an opponent still gets a computer
+    alone.players.setValue(2)
+    assert [seat.kind for seat in alone.choice().seats] == ["human", "normal"]
     restarted.close()
 
 
