@@ -2951,6 +2951,7 @@ class MainWindow(QMainWindow):
         # the foot bar names the deal read, then the next deal's mover (``mover_task``)
         board.reading.connect(lambda _reading: self._update_turn_label())
         board.status_message.connect(self._say_about_table)
+        board.status_over.connect(self._unsay_about_table)
         board.view.said_at_pointer.connect(self._keep_off_the_line)
         for entry in board.view_entries():
             self.view_menu.insertAction(self.actions_by_name["results"], entry)
@@ -4567,6 +4568,13 @@ class MainWindow(QMainWindow):
         self._lasting_message = None
         self._forget_words_about_table()
         self._end_flash()
+
+    def _unsay_about_table(self, words: str) -> None:
+        """``words`` said about the table no longer hold: they go from the status bar and the
+        line over the table, if still there, and what those showed before comes back."""
+        if self.statusBar().currentMessage() == words:
+            self.statusBar().clearMessage()
+        self._take_back_from_table(words)
 
     def _forget_words_about_table(self) -> None:
         """Take back the last words said about the table, in the status bar and beside the

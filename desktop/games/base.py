@@ -42,12 +42,14 @@ class GameBoard(QObject):
     Signals:
         action_chosen(Action): the user completed a move; the window wraps it in an undo command.
         status_message(str): a short, translated explanation (e.g. why a drop snapped back).
+        status_over(str): those words are no longer true (a key held back is taken again).
         ending_finished(): the board's end-of-game animation has finished (see
             :meth:`ending_done`).
     """
 
     action_chosen = Signal(object)
     status_message = Signal(str)
+    status_over = Signal(str)
     ending_finished = Signal()
     turn_began = Signal()
     """The viewer's turn is now playable (``begin_turn``): a move that began it has landed, so
@@ -127,6 +129,7 @@ class GameBoard(QObject):
         the others' held-back keys read as keys not taken (play tester, session 56)."""
         self._view = table
         table.held_back.connect(self.status_message)
+        table.held_back_over.connect(self.status_over)
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""

@@ -276,8 +276,11 @@ class FlashNote(QLabel):
             self._short_gone()
 
     def take_back(self, text: str) -> None:
-        """Take ``text`` away if it is the lasting word, leaving a short word laid over it:
-        what it told no longer holds (``MainWindow._forget_history_keys``)."""
+        """Take ``text`` away, what it told no longer holding (``MainWindow._forget_history_keys``):
+        the short word showing now, the lasting word back over the line; the lasting word,
+        leaving a short word laid over it."""
+        if self._timer.isActive() and self._words == text:
+            self.end_short()
         if self._lasting != text:
             return
         self._lasting = ""

@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QToolTip, QWidget
 
-from desktop.press_guard import KEY_REPEATS, TABLE_KEYS, PressGuard
+from desktop.press_guard import KEY_REPEATS, TABLE_KEYS, GuardWait, PressGuard
 from desktop.table.items import CardItem, HighlightItem
 from desktop.table.palette import TablePalette, table_palette, tooltip_colours
 
@@ -90,6 +90,10 @@ class TableView(QGraphicsView):
     (``passed_guard``), and waits: these words say so, on the line the board speaks on (its
     ``status_message``). Held back without a word, Enter and Space read as keys not taken
     (play tester, session 56)."""
+    held_back_over = Signal(str)
+    """The keys are taken again: the words ``held_back`` said go (``GuardWait``). Left for the
+    status bar's five seconds, "press again in a moment" stood over the turn's "To do" long
+    after a key would have worked (play tester 221)."""
     said_at_pointer = Signal(str)
     """These words now show beside the pointer or the keyboard's frame (``say_at_pointer``):
     the window does not lay them on the line over the table too."""
@@ -141,6 +145,10 @@ class TableView(QGraphicsView):
         Enter and Space play nothing in the table's first moments. Enter pressed again 0.6 s
         after the one that showed the next person's table added their first card face down, a
         move they never chose (play tester 139)."""
+        self._held_back_wait = GuardWait(self.passed_guard, self)
+        self._held_back_wait.over.connect(
+            lambda: self.held_back_over.emit(tr("Not taken yet: press again in a moment."))
+        )
         self.move_keys: frozenset[int] = frozenset(TABLE_KEYS)
         """The keys that play a move on this table (a board adds its own: U uses an ability),
         which ``passed_guard`` holds back: U pressed 0.3 s after the table was shown used
@@ -382,6 +390,7 @@ class TableView(QGraphicsView):
         if event.key() in self.move_keys and self.passed_guard.too_soon():
             event.accept()  # a press meant for the hand-off screen
             self.held_back.emit(tr("Not taken yet: press again in a moment."))
+            self._held_back_wait.start()
             return
         self.key_in_hand = event.key()
         try:

@@ -200,3 +200,23 @@ def test_a_later_key_on_the_frame_leaves_the_mark_and_a_refusal_still_covers_it(
     QTest.keyClick(view, Qt.Key.Key_S)  # nothing to skip
     assert note.isVisible() and note.text().startswith("Nothing to skip now")
     assert note.geometry().contains(on_the_window(bar.mark))
+
+
+def test_a_held_back_key_says_so_until_keys_are_taken_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter pressed again at once after the one that took the table is held back, and the
+    words say so; once a key would be taken, they go from the line and the status bar, "To do
+    — Anna" back beside the frame's words: they stood five seconds over it (play tester 221)."""
+    bar = table_taken_by_enter(qtbot, window, monkeypatch)
+    assert window.board is not None
+    view = window.board.view
+    held = "Not taken yet: press again in a moment."
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    note = bar.flash_note
+    assert note.isVisible() and note.text() == held
+    assert window.statusBar().currentMessage() == held
+    qtbot.waitUntil(lambda: not view.passed_guard.too_soon())
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() != held, timeout=1000)
+    assert note.text() != held or not note.isVisible()
+    assert marked(bar, "To do — Anna")
