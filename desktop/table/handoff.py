@@ -8,10 +8,11 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -42,6 +43,8 @@ FELT_BAND = 24
 NEWS_GAP = 12
 BUTTON_GAP = 24
 """The room above the moves, and between them and the button."""
+COVERED_SAID_MS = 4000
+"""How long a key for the covered table is told it waits for the screen to be passed."""
 BUTTON_PADDING = 2 * 22 + 2 * 1 + 8
 """A button's room round its words: the style's padding and border, and some slack."""
 MESSAGE_LEAST = 240
@@ -159,6 +162,11 @@ class HandoffScreen(QWidget):
         self._keys_words = ""
         self._wait_over = GuardWait(self.button.key_guard, self)
         self._wait_over.over.connect(self._say_keys)
+        self._covered_said = QTimer(self)
+        """How long a key for the covered table is answered (``keyPressEvent``)."""
+        self._covered_said.setSingleShot(True)
+        self._covered_said.setInterval(COVERED_SAID_MS)
+        self._covered_said.timeout.connect(self._say_keys)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -203,6 +211,25 @@ class HandoffScreen(QWidget):
         """The keys that take the button, unless a key pressed too soon is being answered."""
         if not self._wait_over.waiting():
             self.wait_word.setText(self._keys_words)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A letter for the table (C for the deal's cards, D for the discard pile) says the
+        table is covered, as H's hint does: it did nothing and said nothing (play tester
+        221). It is said under the button, in the keys' place, until they are said again."""
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.ShiftModifier,
+        )
+        if plain and Qt.Key.Key_A <= event.key() <= Qt.Key.Key_Z:
+            self.wait_word.setText(
+                self.tr("The table is covered: its keys work once %1 has the screen.").replace(
+                    "%1", self._name
+                )
+            )
+            self._covered_said.start()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def retell(self, news: News, task: str = "", note: str = "") -> None:
         """The same moves, task and note, told again (in another language)."""

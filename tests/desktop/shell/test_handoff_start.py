@@ -18,6 +18,7 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import News
 from desktop.main_window import SMALLEST_SIZE, MainWindow
 from desktop.settings import Settings
+from desktop.table import handoff
 from desktop.table.handoff import RING_GAP, RING_WIDTH, HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import table_palette
 from desktop.tip_place import shown_tip
@@ -153,6 +154,22 @@ def test_the_hand_off_names_the_keys_that_take_it(qtbot, monkeypatch) -> None:  
     assert confirmed == [1]
     screen.wait_for("Basil")
     assert screen.wait_word.text() == ""
+
+
+def test_a_key_for_the_covered_table_says_it_waits_for_the_screen(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """C (the deal's cards) on the hand-off did nothing and said nothing, where H's hint
+    explained itself (play tester 221): a letter for the table says the table is covered
+    until Ben has the screen, under the button, and the keys' words come back after."""
+    monkeypatch.setattr(handoff, "COVERED_SAID_MS", 200)
+    screen = focused_handoff(qtbot, 600, 500)
+    screen.ask(1, "Ben", News())
+    keys = screen.wait_word.text()
+    confirmed: list[int] = []
+    screen.confirmed.connect(confirmed.append)
+    QTest.keyClick(screen.button, Qt.Key.Key_C)
+    assert confirmed == []
+    assert screen.wait_word.text() == "The table is covered: its keys work once Ben has the screen."
+    qtbot.waitUntil(lambda: screen.wait_word.text() == keys, timeout=2000)
 
 
 def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
