@@ -4186,7 +4186,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
-      <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
+      <translation>Passer la carte %1 à %2, à votre gauche, pour la carte %4 de %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
@@ -5224,7 +5224,7 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="2321" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <extracomment>A hint's advice to the player, read only after the colon of "Hint: {move}": write it as your language advises a player to make the move, not as the move's name (that is PetalPlottersBoard's). French: the vous imperative, in lower case after the colon ("utilisez la capacité de la carte %1"); German: the du imperative ("Nutze die Fähigkeit der Karte %1").</extracomment>
-      <translation>pour la carte %4 de %3 : passez la carte %1 à %2, à votre gauche</translation>
+      <translation>passez la carte %1 à %2, à votre gauche, pour la carte %4 de %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2732" />

@@ -474,8 +474,10 @@ def test_a_card_passed_for_another_players_ability_says_whose(qapp) -> None:  # 
         assert i18n.install(language) == language
         said[language] = board.describe_choice(PassCard("sunbird-1"), view)
     assert said["en"] == "For Rose's Katydid: pass Sunbird to Rose, on your left"
+    # the verb first, as French moves' words begin: "Entrée : Pour la carte …" kept its
+    # capital after the key's colon, and read with two colons (play tester 221)
     assert said["fr"] == (
-        "Pour la carte Sauterelle de Rose\u00a0: passer la carte Souimanga à Rose, à votre gauche"
+        "Passer la carte Souimanga à Rose, à votre gauche, pour la carte Sauterelle de Rose"
     )
     assert said["de"].startswith("Für die Karte Laubheuschrecke von Rose: ")
 
