@@ -1380,11 +1380,11 @@ class MainWindow(QMainWindow):
     def _forget_history_keys(self) -> None:
         """The status bar no longer says the arrows browse History: after a look the keys went
         to the table, whose frame they moved, while it still said so (play test)."""
-        words = self._history_keys_text()
-        if self.statusBar().currentMessage() in (words, self._history_keys_said):
-            self.statusBar().clearMessage()
-        # on the line over the table too, where they are said while the results are open
-        self._take_back_from_table(words)
+        # as said, and as they read now (on the line over the table too, where they are said
+        # while the results are open)
+        for words in {self._history_keys_text(), self._history_keys_said}:
+            if words is not None:
+                self._unsay_about_table(words)
 
     def _take_back_from_table(self, words: str) -> None:
         """``words`` said on the line over the table (``_flash_on_table``) go, if still there."""
