@@ -5244,6 +5244,19 @@ class MainWindow(QMainWindow):
         ):
             event.accept()
             return
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.ShiftModifier,
+        )
+        if (
+            self.table.currentWidget() is self.handoff
+            and plain
+            and Qt.Key.Key_A <= event.key() <= Qt.Key.Key_Z
+        ):
+            # a key for the covered table (C, D): it said nothing (play tester 221)
+            self.handoff.say_covered()
+            event.accept()
+            return
         if (
             event.key() == Qt.Key.Key_Escape
             and board is not None

@@ -1538,42 +1538,42 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="299" />
+      <location filename="../desktop/table/handoff.py" line="290" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name} – Karten zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="301" />
+      <location filename="../desktop/table/handoff.py" line="292" />
       <source>Keys: {enter} or {space} when {name} is ready</source>
       <translation>Tasten: {enter} oder {space}, sobald {name} bereit ist</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="207" />
+      <location filename="../desktop/table/handoff.py" line="206" />
       <source>Not taken yet: press again in a moment.</source>
       <translation>Noch nicht angenommen: gleich noch einmal drücken.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="298" />
+      <location filename="../desktop/table/handoff.py" line="289" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="282" />
+      <location filename="../desktop/table/handoff.py" line="273" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="225" />
+      <location filename="../desktop/table/handoff.py" line="219" />
       <source>The table is covered: its keys work once %1 has the screen.</source>
       <translation>Der Tisch ist verdeckt: Seine Tasten wirken erst, wenn %1 den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="272" />
+      <location filename="../desktop/table/handoff.py" line="263" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="295" />
+      <location filename="../desktop/table/handoff.py" line="286" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -2657,7 +2657,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5266" />
+      <location filename="../desktop/main_window.py" line="5279" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Die Partie ist vorbei: Es gibt nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
@@ -5778,37 +5778,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="512" />
+      <location filename="../desktop/table/handoff.py" line="503" />
       <source>Done looking</source>
       <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="489" />
+      <location filename="../desktop/table/handoff.py" line="480" />
       <source>Look before play goes on: %1.</source>
       <translation>Sieh genau hin, bevor das Spiel weitergeht: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="491" />
+      <location filename="../desktop/table/handoff.py" line="482" />
       <source>Look before you pass the screen on: %1.</source>
       <translation>Sieh genau hin, bevor du den Bildschirm weitergibst: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="515" />
+      <location filename="../desktop/table/handoff.py" line="506" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="478" />
+      <location filename="../desktop/table/handoff.py" line="469" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="494" />
+      <location filename="../desktop/table/handoff.py" line="485" />
       <source>Your move showed you a hidden card: look at it before play goes on.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor das Spiel weitergeht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="496" />
+      <location filename="../desktop/table/handoff.py" line="487" />
       <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Sieh sie dir an, bevor du den Bildschirm weitergibst.</translation>
     </message>

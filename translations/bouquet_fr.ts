@@ -1538,42 +1538,42 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="299" />
+      <location filename="../desktop/table/handoff.py" line="290" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="301" />
+      <location filename="../desktop/table/handoff.py" line="292" />
       <source>Keys: {enter} or {space} when {name} is ready</source>
       <translation>Touches : {enter} ou {space} une fois {name} devant l’écran</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="207" />
+      <location filename="../desktop/table/handoff.py" line="206" />
       <source>Not taken yet: press again in a moment.</source>
       <translation>Pas encore pris en compte : appuyez de nouveau dans un instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="298" />
+      <location filename="../desktop/table/handoff.py" line="289" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="282" />
+      <location filename="../desktop/table/handoff.py" line="273" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="225" />
+      <location filename="../desktop/table/handoff.py" line="219" />
       <source>The table is covered: its keys work once %1 has the screen.</source>
       <translation>La table est cachée : ses touches marchent une fois l’écran passé à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="272" />
+      <location filename="../desktop/table/handoff.py" line="263" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="295" />
+      <location filename="../desktop/table/handoff.py" line="286" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -2657,7 +2657,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="5266" />
+      <location filename="../desktop/main_window.py" line="5279" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
@@ -5778,37 +5778,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="512" />
+      <location filename="../desktop/table/handoff.py" line="503" />
       <source>Done looking</source>
       <translation>J’ai regardé</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="489" />
+      <location filename="../desktop/table/handoff.py" line="480" />
       <source>Look before play goes on: %1.</source>
       <translation>Regardez avant que la partie continue : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="491" />
+      <location filename="../desktop/table/handoff.py" line="482" />
       <source>Look before you pass the screen on: %1.</source>
       <translation>Regardez avant de passer l’écran : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="515" />
+      <location filename="../desktop/table/handoff.py" line="506" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="478" />
+      <location filename="../desktop/table/handoff.py" line="469" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : seuls vous et le joueur qui vous l’a passée la connaissez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="494" />
+      <location filename="../desktop/table/handoff.py" line="485" />
       <source>Your move showed you a hidden card: look at it before play goes on.</source>
       <translation>Votre coup vous a montré une carte cachée : regardez-la avant que la partie continue.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="496" />
+      <location filename="../desktop/table/handoff.py" line="487" />
       <source>Your move showed you a hidden card: look at it before you pass the screen on.</source>
       <translation>Votre coup vous a montré une carte cachée : regardez-la avant de passer l’écran.</translation>
     </message>

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Si
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
-    QKeyEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -163,9 +162,8 @@ class HandoffScreen(QWidget):
         self._wait_over = GuardWait(self.button.key_guard, self)
         self._wait_over.over.connect(self._say_keys)
         self._covered_said = QTimer(self)
-        """How long a key for the covered table is answered (``keyPressEvent``)."""
+        """How long a key for the covered table is answered (``say_covered``)."""
         self._covered_said.setSingleShot(True)
-        self._covered_said.setInterval(COVERED_SAID_MS)
         self._covered_said.timeout.connect(self._say_keys)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -212,24 +210,16 @@ class HandoffScreen(QWidget):
         if not self._wait_over.waiting():
             self.wait_word.setText(self._keys_words)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def say_covered(self) -> None:
         """A letter for the table (C for the deal's cards, D for the discard pile) says the
         table is covered, as H's hint does: it did nothing and said nothing (play tester
         221). It is said under the button, in the keys' place, until they are said again."""
-        plain = event.modifiers() in (
-            Qt.KeyboardModifier.NoModifier,
-            Qt.KeyboardModifier.ShiftModifier,
-        )
-        if plain and Qt.Key.Key_A <= event.key() <= Qt.Key.Key_Z:
-            self.wait_word.setText(
-                self.tr("The table is covered: its keys work once %1 has the screen.").replace(
-                    "%1", self._name
-                )
+        self.wait_word.setText(
+            self.tr("The table is covered: its keys work once %1 has the screen.").replace(
+                "%1", self._name
             )
-            self._covered_said.start()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        )
+        self._covered_said.start(COVERED_SAID_MS)
 
     def retell(self, news: News, task: str = "", note: str = "") -> None:
         """The same moves, task and note, told again (in another language)."""

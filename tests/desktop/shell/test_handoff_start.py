@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import QCursor, QHelpEvent, QKeySequence, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
+from pytestqt.qtbot import QtBot
 
 import desktop.games
 import desktop.main_window as main_window_module
@@ -156,22 +157,6 @@ def test_the_hand_off_names_the_keys_that_take_it(qtbot, monkeypatch) -> None:  
     assert screen.wait_word.text() == ""
 
 
-def test_a_key_for_the_covered_table_says_it_waits_for_the_screen(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """C (the deal's cards) on the hand-off did nothing and said nothing, where H's hint
-    explained itself (play tester 221): a letter for the table says the table is covered
-    until Ben has the screen, under the button, and the keys' words come back after."""
-    monkeypatch.setattr(handoff, "COVERED_SAID_MS", 200)
-    screen = focused_handoff(qtbot, 600, 500)
-    screen.ask(1, "Ben", News())
-    keys = screen.wait_word.text()
-    confirmed: list[int] = []
-    screen.confirmed.connect(confirmed.append)
-    QTest.keyClick(screen.button, Qt.Key.Key_C)
-    assert confirmed == []
-    assert screen.wait_word.text() == "The table is covered: its keys work once Ben has the screen."
-    qtbot.waitUntil(lambda: screen.wait_word.text() == keys, timeout=2000)
-
-
 def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A long name in the keys' words wraps rather than widen the window, and the line
     under the button is as high as they are whatever it says: the button stays put when
@@ -293,6 +278,28 @@ def test_two_humans_around_an_ai_pass_the_screen(window: MainWindow, qtbot) -> N
     window.handoff.button.click()
     view, viewer, legal = board.shown[-1]
     assert viewer == 2 and legal and -1 not in view.hands[2] and set(view.hands[0]) == {-1}
+
+
+def test_a_key_for_the_covered_table_says_it_waits_for_the_screen(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """C (the deal's cards) on the hand-off did nothing and said nothing, where H's hint
+    explained itself (play tester 221): a letter for the table says the table is covered
+    until Ann has the screen, under the button, and the keys' words come back after; the
+    page stays."""
+    monkeypatch.setattr(handoff, "COVERED_SAID_MS", 200)
+    window.start_game(
+        NewGameChoice("fake", FakeOptions(players=2), 4, (Seat(name="Ann"), Seat(name="Cy")))
+    )
+    screen = window.handoff
+    assert window.table.currentWidget() is screen
+    keys = screen.wait_word.text()
+    window.activateWindow()
+    qtbot.waitUntil(screen.button.hasFocus)
+    QTest.keyClick(screen.button, Qt.Key.Key_C)
+    assert window.table.currentWidget() is screen
+    assert screen.wait_word.text() == "The table is covered: its keys work once Ann has the screen."
+    qtbot.waitUntil(lambda: screen.wait_word.text() == keys, timeout=2000)
 
 
 def test_the_start_screen_lists_games_and_marks_missing_boards(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
